@@ -1,0 +1,10 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'api',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // Integration specs boot the app against one fresh PostgreSQL database and Redis prefix per run.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,13 @@
+// Every route says who may call it: @Public(), or @RequirePermissions(...) (signed in with those
+// permissions; none listed = any signed-in user). A test enumerates the routes and fails on one
+// that says neither.
+import { SetMetadata } from '@nestjs/common';
+import type { Permission } from '@leadsignal/contracts';
+
+export const IS_PUBLIC_KEY = 'leadsignal:isPublic';
+export const PERMISSIONS_KEY = 'leadsignal:permissions';
+
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+export const RequirePermissions = (...permissions: Permission[]) => SetMetadata(PERMISSIONS_KEY, permissions);
+/** Any signed-in user, no particular permission. */
+export const SignedIn = () => SetMetadata(PERMISSIONS_KEY, []);

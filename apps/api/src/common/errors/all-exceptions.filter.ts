@@ -1,0 +1,57 @@
+// Turns every failure — validation, unknown route, thrown HttpException, body-parser errors,
+// unexpected crashes — into the contract's error shape, and never sends a stack trace.
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ZodError } from 'zod';
+import { isApiErrorBody, type ApiErrorBody } from '@leadsignal/contracts';
+import { ApiError } from './api-error';
+import { zodErrorToItems } from '../validation/zod-errors';
+
+const REASONS: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'You are not signed in or your session has expired.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  429: 'Too many requests.',
+};
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const response = ctx.getResponse<Response>();
+    const request = ctx.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, method: request.method, url: request.originalUrl },
+        `Unhandled error on ${request.method} ${request.originalUrl}`,
+      );
+    }
+    if (exception instanceof ApiError && exception.headers) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof ZodError) {
+      return { statusCode: 400, errors: zodErrorToItems(exception) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      if (isApiErrorBody(payload)) return payload;
+      if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(exception.message)) {
+        return { statusCode: 404, errors: [{ reason: `No such route: ${request.method} ${request.path}.` }] };
+      }
+      const message = typeof payload === 'object' && payload && 'message' in payload ? payload.message : payload;
+      const reason = Array.isArray(message) ? String(message[0]) : typeof message === 'string' ? message : undefined;
+      return { statusCode: status, errors: [{ reason: reason || REASONS[status] || 'The request failed.' }] };
+    }
+    return { statusCode: 500, errors: [{ reason: 'Something went wrong on our side. Please try again.' }] };
+  }
+}

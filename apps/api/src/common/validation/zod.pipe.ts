@@ -1,0 +1,24 @@
+import { Body, PipeTransform, Query } from '@nestjs/common';
+import type { ZodType } from 'zod';
+import { ApiError } from '../errors/api-error';
+import { zodErrorToItems } from './zod-errors';
+
+/** Validates (and transforms) a request part with a zod schema from libs/contracts. */
+export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
+  constructor(private readonly schema: T) {}
+
+  transform(value: unknown) {
+    if (value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0)) {
+      // An absent JSON body arrives as {}; let the schema decide whether that is acceptable.
+      value = value ?? {};
+    }
+    const result = this.schema.safeParse(value);
+    if (!result.success) throw new ApiError(400, zodErrorToItems(result.error));
+    return result.data as T['_output'];
+  }
+}
+
+/** `@ZodBody(schema) body: z.infer<typeof schema>` */
+export const ZodBody = (schema: ZodType) => Body(new ZodValidationPipe(schema));
+/** `@ZodQuery(schema) query: z.infer<typeof schema>` */
+export const ZodQuery = (schema: ZodType) => Query(new ZodValidationPipe(schema));

@@ -1,0 +1,5 @@
+// Every migration, in order. Add new ones at the end; never edit one that has shipped.
+import { Initial1763850000000 } from './1763850000000-initial';
+import { Alerts1763850100000 } from './1763850100000-alerts';
+
+export const MIGRATIONS = [Initial1763850000000, Alerts1763850100000];

@@ -1,0 +1,79 @@
+// Starts the built app (API + worker via `npm start`'s launcher) on a free port, against a fresh
+// database and Redis prefix, with a real SMTP server capturing every e-mail into a folder.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { ensureDatabase } from '../../../api/src/database/ensure-database';
+import { makeTestEnv } from '../../../api/test/test-env';
+
+const root = join(__dirname, '../../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The app did not become ready at ${url} within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const env = makeTestEnv('e2e');
+  const mailbox = join(env.TEST_TMP_DIR, 'mailbox');
+  mkdirSync(mailbox, { recursive: true });
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(join(mailbox, `${Date.now()}-${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+  const port = await freePort();
+  Object.assign(process.env, env, {
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    SERVE_SPA: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    E2E_BASE_URL: `http://localhost:${port}`,
+    E2E_MAILBOX_DIR: mailbox,
+    SEED_DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '3000',
+    RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  await ensureDatabase(env.DATABASE_URL);
+
+  const app = spawn(process.execPath, [join(root, 'tools/start.js')], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', process.env.E2E_APP_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+  Object.assign(globalThis, { __E2E_APP__: app, __E2E_SMTP__: smtp });
+  await waitForReady(`http://localhost:${port}/api/health/ready`, 120_000);
+}

@@ -1,0 +1,57 @@
+// The route table in one place. A feature adds a page by lazily importing it here and adding one entry:
+// public pages render inside PublicLayout, signed-in pages inside the signed-in shell (behind RequireAuth).
+// Both layouts show "Loading..." while a page's code arrives (spec §9).
+import { lazy, type ReactNode } from 'react';
+
+export interface AppRoute {
+  /** An absolute path, as in spec §2 (e.g. '/alerts'); query parameters such as ?ssid are read by the page. */
+  path: string;
+  /** The page, created with React.lazy so each page is its own chunk. */
+  element: ReactNode;
+}
+
+const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const WelcomePage = lazy(() => import('../features/auth/pages/WelcomePage').then((m) => ({ default: m.WelcomePage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ForgotPasswordSuccessPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordSuccessPage').then((m) => ({ default: m.ForgotPasswordSuccessPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ResetPasswordSuccessPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordSuccessPage').then((m) => ({ default: m.ResetPasswordSuccessPage })),
+);
+const ChangePasswordRequiredPage = lazy(() =>
+  import('../features/auth/pages/ChangePasswordRequiredPage').then((m) => ({ default: m.ChangePasswordRequiredPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+export const publicRoutes: AppRoute[] = [
+  { path: '/', element: <LoginPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/signup', element: <SignUpPage /> },
+  { path: '/welcome', element: <WelcomePage /> },
+  { path: '/forgotpassword', element: <ForgotPasswordPage /> },
+  { path: '/forgotpasswordsuccess', element: <ForgotPasswordSuccessPage /> },
+  { path: '/resetpassword', element: <ResetPasswordPage /> },
+  { path: '/resetpasswordsuccess', element: <ResetPasswordSuccessPage /> },
+  { path: '/changepasswordrequired', element: <ChangePasswordRequiredPage /> },
+];
+
+export const signedInRoutes: AppRoute[] = [
+  { path: '/home', element: <HomePage /> },
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/changepassword', element: <ChangePasswordPage /> },
+];
+
+/** Any address no other route matches. */
+export const notFoundRoute: AppRoute = { path: '*', element: <NotFoundPage /> };

@@ -1,0 +1,104 @@
+// The product areas of the signed-in app, in one list for the sidebar and the home page. Each names the
+// permission that opens it; the server still enforces it, this only hides what the user cannot use.
+import { PERMISSIONS, type Permission } from '@leadsignal/contracts';
+
+export interface ProductArea {
+  path: string;
+  label: string;
+  description: string;
+  /** Needed to see the link; areas without one are open to every signed-in user. */
+  permission?: Permission;
+}
+
+export const HOME_AREA: ProductArea = {
+  path: '/home',
+  label: 'Home',
+  description: 'Your starting point.',
+};
+
+export const PRODUCT_AREAS: ProductArea[] = [
+  {
+    path: '/alerts',
+    label: 'Find Alerts',
+    description: 'Search trigger events such as new hires, funding rounds and expansions, with contact details.',
+    permission: PERMISSIONS.alertsSearch,
+  },
+  {
+    path: '/eventscsvdownload',
+    label: 'Alert CSV Downloads',
+    description: 'Download the alert exports you requested once they are ready.',
+    permission: PERMISSIONS.alertsExport,
+  },
+  {
+    path: '/managealertsavesearch',
+    label: 'Saved Alert Searches',
+    description: 'Run, monitor and choose the default of the alert searches you saved.',
+    permission: PERMISSIONS.alertsSave,
+  },
+  {
+    path: '/registries',
+    label: 'Registered Companies',
+    description: 'Find companies by industry, size, revenue and location.',
+    permission: PERMISSIONS.companiesSearch,
+  },
+  {
+    path: '/prospects',
+    label: 'Prospects',
+    description: 'Find the people to contact by job function, level and company.',
+    permission: PERMISSIONS.prospectsSearch,
+  },
+  {
+    path: '/profile',
+    label: 'Profile',
+    description: 'Your name, e-mail and password.',
+  },
+];
+
+export const ADMIN_AREAS: ProductArea[] = [
+  {
+    path: '/manage/users',
+    label: 'Users',
+    description: 'Invite, edit and disable users.',
+    permission: PERMISSIONS.adminUsers,
+  },
+  {
+    path: '/manage/roles',
+    label: 'Roles',
+    description: 'Group permissions into roles.',
+    permission: PERMISSIONS.adminRoles,
+  },
+  {
+    path: '/manage/permissions',
+    label: 'Permissions',
+    description: 'Review what each permission allows.',
+    permission: PERMISSIONS.adminPermissions,
+  },
+  {
+    path: '/settings/loginverbiage',
+    label: 'Login Wording',
+    description: 'Edit the text shown on the login page.',
+    permission: PERMISSIONS.adminSettings,
+  },
+  {
+    path: '/settings/signupverbiage',
+    label: 'Signup Wording',
+    description: 'Edit the text shown on the signup page.',
+    permission: PERMISSIONS.adminSettings,
+  },
+  {
+    path: '/settings/emailtemplates',
+    label: 'E-mail Templates',
+    description: 'Edit the e-mails the product sends.',
+    permission: PERMISSIONS.adminEmailTemplates,
+  },
+  {
+    path: '/reported/data',
+    label: 'Reported Data',
+    description: 'Review data users reported as inaccurate.',
+    permission: PERMISSIONS.adminReportedData,
+  },
+];
+
+export function allowedAreas(areas: ProductArea[], allowedPermissions: readonly string[]): ProductArea[] {
+  return areas.filter((area) => !area.permission || allowedPermissions.includes(area.permission));
+}

@@ -1,0 +1,65 @@
+import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
+import { apiError, fakeApi, renderPage } from '../testing';
+import { ChangePasswordRequiredPage } from './ChangePasswordRequiredPage';
+
+function change(current: string, next: string, confirmation = next) {
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('change password required page', () => {
+  it('sends a visitor without a session to /login', () => {
+    fakeApi();
+    const { router } = renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('changes the password, keeps the new token and goes to /home', async () => {
+    storeSession();
+    const api = fakeApi({
+      'POST auth/ChangePassword': () =>
+        jsonResponse(200, { accessToken: 'fresh-token', user: testUser(), mustChangePassword: false }),
+    });
+    const { router, store } = renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
+    change('temporary-secret', 'my-own-secret-42');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.calls).toEqual([
+      {
+        key: 'POST auth/ChangePassword',
+        body: { currentPassword: 'temporary-secret', newPassword: 'my-own-secret-42' },
+        authorization: `Bearer ${TEST_TOKEN}`,
+      },
+    ]);
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe('fresh-token');
+    expect(store.getState().session.currentUser?.email).toBe('jane.doe@example.com');
+  });
+
+  it('refuses a new password equal to the current one without calling the server', () => {
+    storeSession();
+    const api = fakeApi();
+    renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
+    change('same-secret-42', 'same-secret-42');
+    expect(screen.getByText('Choose a new password that differs from the current one.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the server reason for a wrong current password and keeps the session', async () => {
+    storeSession();
+    fakeApi({
+      'POST auth/ChangePassword': () => apiError(400, 'The current password is not correct.', 'currentPassword'),
+    });
+    const { router } = renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
+    change('wrong-secret', 'my-own-secret-42');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('The current password is not correct.');
+    expect(router.state.location.pathname).toBe('/changepasswordrequired');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(TEST_TOKEN);
+  });
+});

@@ -1,0 +1,144 @@
+import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
+import type { GoogleIdentity } from '../google-identity';
+import { apiError, fakeApi, LOGIN_WORDING, renderPage } from '../testing';
+import { LoginPage } from './LoginPage';
+
+const NEW_TOKEN = 'new-access-token';
+
+function signIn(email = 'jane.doe@example.com', password = 'correct horse') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const loginAnswer =
+  (mustChangePassword = false) =>
+  () =>
+    jsonResponse(200, { accessToken: NEW_TOKEN, user: testUser(), mustChangePassword });
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.google;
+});
+
+describe('login page', () => {
+  it('shows the login wording, the links and no Google button when Google is not configured', async () => {
+    fakeApi();
+    renderPage('/login', <LoginPage />);
+    expect(await screen.findByText(LOGIN_WORDING)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+  });
+
+  it('shows the reason of a refused sign-in on the page and stays signed out', async () => {
+    const api = fakeApi({ 'POST auth/Login': () => apiError(401, 'Wrong e-mail or password.') });
+    const { router, store } = renderPage('/login', <LoginPage />);
+    signIn('Jane.Doe@example.com', 'wrong password');
+
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('Sign-in failed');
+    expect(panel.textContent).toContain('Wrong e-mail or password.');
+    expect(api.bodiesOf('POST auth/Login')).toEqual([{ email: 'Jane.Doe@example.com', password: 'wrong password' }]);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('shows the server reason of a 403 too, e.g. an unconfirmed account', async () => {
+    fakeApi({ 'POST auth/Login': () => apiError(403, 'Confirm your e-mail address first.') });
+    renderPage('/login', <LoginPage />);
+    signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain('Confirm your e-mail address first.');
+  });
+
+  it('does not call the server without an e-mail and password', async () => {
+    const api = fakeApi();
+    renderPage('/login', <LoginPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    await screen.findByText(LOGIN_WORDING);
+    expect(api.bodiesOf('POST auth/Login')).toEqual([]);
+  });
+
+  it('signs in, stores the session and goes to /home', async () => {
+    fakeApi({ 'POST auth/Login': loginAnswer() });
+    const { router, store } = renderPage('/login', <LoginPage />);
+    signIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(NEW_TOKEN);
+    expect(store.getState().session.currentUser?.fullName).toBe('Jane Doe');
+  });
+
+  it('returns to the page the user was sent away from', async () => {
+    fakeApi({ 'POST auth/Login': loginAnswer() });
+    const from = { pathname: '/alerts', search: '?ssid=7', hash: '' };
+    const { router } = renderPage('/login', <LoginPage />, { pathname: '/login', state: { from } });
+    signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
+    expect(router.state.location.search).toBe('?ssid=7');
+  });
+
+  it('sends a user who must change their password to /changepasswordrequired', async () => {
+    fakeApi({ 'POST auth/Login': loginAnswer(true) });
+    const from = { pathname: '/alerts', search: '', hash: '' };
+    const { router } = renderPage('/login', <LoginPage />, { pathname: '/login', state: { from } });
+    signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/changepasswordrequired'));
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(NEW_TOKEN);
+  });
+
+  it('sends someone already signed in on to /home', async () => {
+    storeSession();
+    fakeApi();
+    const { router } = renderPage('/', <LoginPage />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(TEST_TOKEN);
+  });
+
+  it('confirms the e-mail address of a confirmation link and says so', async () => {
+    const api = fakeApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, {}) });
+    const { router } = renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
+
+    expect(await screen.findByText('Your e-mail address is confirmed. You can sign in now.')).toBeTruthy();
+    expect(api.bodiesOf('POST auth/ConfirmEmail')).toEqual([{ token: 'abcdefghijklmnopqrstuvwxyz' }]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(api.bodiesOf('POST auth/ConfirmEmail')).toHaveLength(1);
+  });
+
+  it('shows why a confirmation link failed', async () => {
+    fakeApi({
+      'POST auth/ConfirmEmail': () => apiError(400, 'This confirmation link is invalid or has expired.', 'token'),
+    });
+    renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
+
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('Your e-mail address could not be confirmed');
+    expect(panel.textContent).toContain('This confirmation link is invalid or has expired.');
+  });
+
+  it('offers Google sign-in when configured and signs in with its credential', async () => {
+    const initialize = jest.fn<void, Parameters<GoogleIdentity['accounts']['id']['initialize']>>();
+    const renderButton = jest.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    const api = fakeApi({
+      'GET settings/public': () => jsonResponse(200, { googleClientId: 'client-123.apps.googleusercontent.com' }),
+      'POST auth/LoginWithGoogle': loginAnswer(),
+    });
+    const { router } = renderPage('/login', <LoginPage />);
+
+    await waitFor(() => expect(renderButton).toHaveBeenCalledTimes(1));
+    expect(renderButton.mock.calls[0][0]).toBe(screen.getByTestId('google-sign-in'));
+    const [{ client_id, callback }] = initialize.mock.calls[0];
+    expect(client_id).toBe('client-123.apps.googleusercontent.com');
+
+    act(() => callback({ credential: 'google-id-token' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.bodiesOf('POST auth/LoginWithGoogle')).toEqual([{ idToken: 'google-id-token' }]);
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(NEW_TOKEN);
+  });
+});

@@ -1,0 +1,150 @@
+// / and /login (spec §2): sign in with e-mail and password or Google, the admin's login wording, the
+// outcome of an e-mail confirmation link (?confirmToken=), and on a refused sign-in the server's reason.
+import type { LoginResponse } from '@leadsignal/contracts';
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { selectIsSignedIn } from '../../../stores/session-slice';
+import { useAppSelector } from '../../../stores/hooks';
+import {
+  callFailure,
+  useConfirmEmailMutation,
+  useGetLoginWordingQuery,
+  useGetPublicSettingsQuery,
+  useLoginMutation,
+  useLoginWithGoogleMutation,
+} from '../api';
+import { AuthPage } from '../components/AuthPage';
+import { FailurePanel } from '../components/FailurePanel';
+import { GoogleSignInButton } from '../components/GoogleSignInButton';
+import { TextField } from '../components/TextField';
+import { useFinishSignIn } from '../use-finish-sign-in';
+import { useValidatedForm } from '../use-validated-form';
+import { emailProblem, enteredPasswordProblem } from '../validation';
+
+type Confirmation = { state: 'pending' } | { state: 'confirmed' } | { state: 'failed'; reason: string };
+
+/** Confirms the account of a ?confirmToken= link once, then drops the token from the address. */
+function useEmailConfirmation(): Confirmation | null {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('confirmToken');
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(token ? { state: 'pending' } : null);
+  const [confirmEmail] = useConfirmEmailMutation();
+  // The token is single-use: a second request (React's development double effects) would report it as used.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return;
+    sentFor.current = token;
+    confirmEmail({ token })
+      .unwrap()
+      .then(
+        () => setConfirmation({ state: 'confirmed' }),
+        (error: unknown) => setConfirmation({ state: 'failed', reason: callFailure(error).reason }),
+      )
+      .finally(() =>
+        // A reload must not send the used token again and then report it as invalid.
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('confirmToken');
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        ),
+      );
+  }, [token, confirmEmail, setSearchParams]);
+
+  return confirmation;
+}
+
+function ConfirmationMessage({ confirmation }: { confirmation: Confirmation }) {
+  if (confirmation.state === 'pending')
+    return (
+      <Alert variant="info" role="status">
+        Confirming your e-mail address...
+      </Alert>
+    );
+  if (confirmation.state === 'confirmed')
+    return (
+      <Alert variant="success" role="status">
+        Your e-mail address is confirmed. You can sign in now.
+      </Alert>
+    );
+  return (
+    <FailurePanel title="Your e-mail address could not be confirmed" reason={confirmation.reason}>
+      <p className="mb-0 mt-2">
+        Sign in to have a new confirmation link sent, or <Link to="/signup">sign up again</Link>.
+      </p>
+    </FailurePanel>
+  );
+}
+
+export function LoginPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Judged on arrival only: the sign-in made here navigates on its own (maybe to /changepasswordrequired).
+  const [arrivedSignedIn] = useState(signedIn);
+  const confirmation = useEmailConfirmation();
+  const { data: wording } = useGetLoginWordingQuery();
+  const { data: publicSettings } = useGetPublicSettingsQuery();
+  const [login, { isLoading: signingIn }] = useLoginMutation();
+  const [loginWithGoogle, { isLoading: signingInWithGoogle }] = useLoginWithGoogleMutation();
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { field, handleSubmit } = useValidatedForm({ email: '', password: '' }, (values) => ({
+    email: emailProblem(values.email),
+    password: enteredPasswordProblem(values.password),
+  }));
+
+  // Someone already signed in has nothing to do here, unless they followed a confirmation link.
+  if (arrivedSignedIn && signedIn && !confirmation) return <Navigate to="/home" replace />;
+
+  const attempt = (call: Promise<LoginResponse>) => {
+    setFailure(null);
+    call.then(finishSignIn, (error: unknown) => setFailure(callFailure(error).reason));
+  };
+
+  const busy = signingIn || signingInWithGoogle;
+  const googleClientId = publicSettings?.googleClientId;
+
+  return (
+    <AuthPage title="Sign in to LeadSignal" wording={wording ?? ''}>
+      {confirmation && <ConfirmationMessage confirmation={confirmation} />}
+      {failure && (
+        <FailurePanel title="Sign-in failed" reason={failure}>
+          <p className="mb-0 mt-2">
+            Check your e-mail and password and try again, or <Link to="/forgotpassword">reset your password</Link>.
+          </p>
+        </FailurePanel>
+      )}
+      <Form
+        noValidate
+        aria-label="Sign in"
+        onSubmit={handleSubmit(({ email, password }) => attempt(login({ email, password }).unwrap()))}
+      >
+        <TextField label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-3">
+          <Button type="submit" disabled={busy}>
+            {signingIn ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <Link to="/forgotpassword">Forgot your password?</Link>
+        </div>
+      </Form>
+      {googleClientId && (
+        <div className="border-top pt-3 mb-3">
+          <p className="small text-secondary mb-2">Or use your Google account</p>
+          <GoogleSignInButton
+            clientId={googleClientId}
+            onCredential={(idToken) => attempt(loginWithGoogle({ idToken }).unwrap())}
+          />
+        </div>
+      )}
+      <p className="mb-0">
+        New to LeadSignal? <Link to="/signup">Create an account</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,49 @@
+// Form state with inline validation as users expect it: a field's problem shows once the field has been
+// left or the form submitted, and updates as the user types; submitting an invalid form focuses its first
+// invalid field instead of calling the server.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+
+export type Problems<F extends string> = Partial<Record<F, string | null>>;
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  problem: string | null;
+}
+
+export function useValidatedForm<F extends string>(
+  initialValues: Record<F, string>,
+  validate: (values: Record<F, string>) => Problems<F>,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const problems = validate(values);
+
+  const field = (name: F): FieldBinding => ({
+    name,
+    value: values[name],
+    onChange: (event) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    problem: submitted || touched[name] ? (problems[name] ?? null) : null,
+  });
+
+  const handleSubmit = (onValid: (values: Record<F, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = (Object.keys(initialValues) as F[]).find((name) => problems[name]);
+    if (firstInvalid) {
+      const element = event.currentTarget.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    onValid(values);
+  };
+
+  return { values, field, handleSubmit };
+}

@@ -1,0 +1,55 @@
+import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse, storeSession, testMe } from '../../../test/fixtures';
+import { meApi } from '../../lib/me-api';
+import { fakeApi, renderPage } from '../auth/testing';
+import { ProfilePage } from './ProfilePage';
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession();
+});
+
+describe('profile page', () => {
+  it('saves the edited names and refetches users/me', async () => {
+    let me = testMe();
+    const api = fakeApi({
+      'GET users/me': () => jsonResponse(200, me),
+      'PUT users/me': () => {
+        me = testMe({ firstName: 'Janet', fullName: 'Janet Doe' });
+        return jsonResponse(200, me);
+      },
+    });
+    const { store } = renderPage('/profile', <ProfilePage />);
+    // The shell keeps users/me subscribed; stand in for it.
+    store.dispatch(meApi.endpoints.getMe.initiate());
+    await waitFor(() => expect(api.bodiesOf('GET users/me')).toHaveLength(1));
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' Janet ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
+    expect(api.bodiesOf('PUT users/me')).toEqual([{ firstName: 'Janet', lastName: 'Doe' }]);
+    await waitFor(() => expect(store.getState().session.currentUser?.fullName).toBe('Janet Doe'));
+  });
+
+  it('requires both names', () => {
+    const api = fakeApi();
+    renderPage('/profile', <ProfilePage />);
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Last name is required.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('signs out everywhere: calls the server, ends the session and goes to /login', async () => {
+    const api = fakeApi({ 'POST auth/SignOutEverywhere': () => jsonResponse(200, {}) });
+    const { router, store } = renderPage('/profile', <ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.bodiesOf('POST auth/SignOutEverywhere')).toHaveLength(1);
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBeNull();
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+});

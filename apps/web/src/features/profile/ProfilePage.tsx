@@ -1,0 +1,161 @@
+// /profile: the signed-in user's names, e-mail, a way to change the password and to sign out everywhere.
+import type { CurrentUser } from '@leadsignal/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router-dom';
+import { endSession, errorMessage } from '../../lib/base-api';
+import { useAppDispatch, useAppSelector } from '../../stores/hooks';
+import { selectCurrentUser } from '../../stores/session-slice';
+import { useSignOutEverywhereMutation, useUpdateProfileMutation } from './api';
+
+const NAME_MAX_LENGTH = 100;
+
+function nameProblem(label: string, value: string): string | null {
+  const name = value.trim();
+  if (!name) return `${label} is required.`;
+  return name.length > NAME_MAX_LENGTH ? `${label} must be at most ${NAME_MAX_LENGTH} characters.` : null;
+}
+
+function NameField(props: {
+  id: string;
+  label: string;
+  value: string;
+  problem: string | null;
+  autoComplete: string;
+  onChange: (value: string) => void;
+}) {
+  const problemId = `${props.id}-problem`;
+  return (
+    <Form.Group className="mb-3" controlId={props.id}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Control
+        value={props.value}
+        autoComplete={props.autoComplete}
+        onChange={(event) => props.onChange(event.target.value)}
+        isInvalid={Boolean(props.problem)}
+        aria-invalid={props.problem ? true : undefined}
+        aria-required
+        aria-describedby={props.problem ? problemId : undefined}
+      />
+      {props.problem && (
+        <Form.Control.Feedback type="invalid" id={problemId}>
+          {props.problem}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; reason: string } | null>(null);
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const problems = { firstName: nameProblem('First name', firstName), lastName: nameProblem('Last name', lastName) };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    if (problems.firstName || problems.lastName) return;
+    updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() })
+      .unwrap()
+      .then(
+        () => setOutcome({ saved: true }),
+        (error: FetchBaseQueryError) => setOutcome({ saved: false, reason: errorMessage(error) }),
+      );
+  };
+
+  return (
+    <Form noValidate aria-label="Your details" onSubmit={submit}>
+      {outcome?.saved === true && (
+        <Alert variant="success" role="status">
+          Your profile has been saved.
+        </Alert>
+      )}
+      {outcome?.saved === false && <Alert variant="danger">{outcome.reason}</Alert>}
+      <NameField
+        id="profile-first-name"
+        label="First name"
+        value={firstName}
+        autoComplete="given-name"
+        problem={submitted ? problems.firstName : null}
+        onChange={setFirstName}
+      />
+      <NameField
+        id="profile-last-name"
+        label="Last name"
+        value={lastName}
+        autoComplete="family-name"
+        problem={submitted ? problems.lastName : null}
+        onChange={setLastName}
+      />
+      <Form.Group className="mb-3" controlId="profile-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control value={user.email} readOnly plaintext aria-describedby="profile-email-hint" />
+        <Form.Text id="profile-email-hint" muted>
+          Your e-mail address is your sign-in name and cannot be changed here.
+        </Form.Text>
+      </Form.Group>
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Saving...' : 'Save'}
+      </Button>
+    </Form>
+  );
+}
+
+export function ProfilePage() {
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOutEverywhere, { isLoading: signingOut }] = useSignOutEverywhereMutation();
+
+  const signOutEverywhereAndLeave = () => {
+    signOutEverywhere()
+      .unwrap()
+      .then(
+        () => {
+          endSession(dispatch);
+          navigate('/login', { replace: true });
+        },
+        // The base query has already shown the reason in a toast; the session stays as it was.
+        () => undefined,
+      );
+  };
+
+  return (
+    <div>
+      <h1 className="h3 mb-3">Profile</h1>
+      <Card className="mb-4">
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Your details
+          </Card.Title>
+          {user && <ProfileForm key={user.id} user={user} />}
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            Security
+          </Card.Title>
+          <p>
+            <Link to="/changepassword">Change your password</Link>
+          </p>
+          <p className="text-secondary">
+            Lost a device or signed in on a shared computer? Signing out everywhere ends every session of your account,
+            this one included.
+          </p>
+          <Button variant="outline-danger" onClick={signOutEverywhereAndLeave} disabled={signingOut}>
+            {signingOut ? 'Signing out...' : 'Sign out everywhere'}
+          </Button>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The one RTK Query API of the SPA. Features add endpoints with baseApi.injectEndpoints; this file owns
+// what every call shares: the bearer token, the session ending on 401 and the error toasts (spec §8).
+import { isApiErrorBody, UI_MESSAGES, type CurrentUser } from '@leadsignal/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { signedIn, signedOut } from '../stores/session-slice';
+import { navigateTo } from './navigation';
+import { clearSession, readAccessToken, saveSession } from './storage';
+import { notifyError } from './toast';
+
+/** Per-endpoint options: `extraOptions: { silent: true }` for screens that show their own message on failure. */
+export interface ApiExtraOptions {
+  silent?: boolean;
+}
+
+export const API_TAG_TYPES = [
+  'Me',
+  'Alerts',
+  'SavedSearches',
+  'Downloads',
+  'Notifications',
+  'Settings',
+  'Companies',
+  'Prospects',
+  'Users',
+  'Roles',
+  'Permissions',
+  'EmailTemplates',
+  'ReportedData',
+  'Plans',
+  'Orders',
+] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api/',
+  prepareHeaders: (headers) => {
+    // Read from storage rather than the store so a token written by another tab is picked up too.
+    const token = readAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The HTTP status of a failed call, also when its body was not JSON. */
+export function errorStatus(error: FetchBaseQueryError): number | undefined {
+  if (typeof error.status === 'number') return error.status;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return undefined;
+}
+
+/** What a user is told about a failed call (spec §8). */
+export function errorMessage(error: FetchBaseQueryError): string {
+  if (errorStatus(error) === 403) return UI_MESSAGES.noPermission;
+  if ('data' in error && isApiErrorBody(error.data)) return error.data.errors[0].reason;
+  // No response at all (network down, API not running): the fetch error's own words. RTK Query hands
+  // them over as String(error), so the class name ("TypeError: ") is dropped to leave the message.
+  if (error.status === 'FETCH_ERROR' && error.error) return error.error.replace(/^[A-Za-z]*Error: /, '');
+  return UI_MESSAGES.genericError;
+}
+
+export const baseQueryWithSession: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return result;
+
+  if (errorStatus(result.error) === 401) {
+    endSession(api.dispatch);
+    // A 401 on a call that carried a token means the session expired or was revoked: back to the login page.
+    // Without a token it is a public call that was refused (e.g. wrong credentials), which the user must read.
+    if (result.meta?.request.headers.has('Authorization')) {
+      navigateTo('/login');
+      return result;
+    }
+  }
+  if (!extraOptions?.silent) notifyError(errorMessage(result.error));
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithSession,
+  tagTypes: API_TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** Signs in: stores the token and user and drops any cached data of a previous user. */
+export function startSession(dispatch: Dispatch, session: { accessToken: string; user: CurrentUser }): void {
+  saveSession(session.accessToken, session.user);
+  dispatch(baseApi.util.resetApiState());
+  dispatch(signedIn(session));
+}
+
+/** Signs out locally: clears the token and user from storage and store and forgets all cached API data. */
+export function endSession(dispatch: Dispatch): void {
+  clearSession();
+  dispatch(signedOut());
+  dispatch(baseApi.util.resetApiState());
+}

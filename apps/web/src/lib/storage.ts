@@ -1,0 +1,45 @@
+// Local storage of the three keys of spec §3: the access token, the current user and the sidebar visibility.
+import { currentUserSchema, LOCAL_STORAGE_KEYS, type CurrentUser } from '@leadsignal/contracts';
+
+export function readAccessToken(): string | null {
+  return localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken) || null;
+}
+
+/** The stored user, or null when missing or no longer in the expected shape (e.g. left by an older release). */
+export function readCurrentUser(): CurrentUser | null {
+  const raw = localStorage.getItem(LOCAL_STORAGE_KEYS.currentUser);
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // A hand-edited or truncated entry is treated as signed out rather than breaking the app.
+    return null;
+  }
+  const parsed = currentUserSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function saveSession(accessToken: string, user: CurrentUser): void {
+  localStorage.setItem(LOCAL_STORAGE_KEYS.accessToken, accessToken);
+  saveCurrentUser(user);
+}
+
+export function saveCurrentUser(user: CurrentUser): void {
+  localStorage.setItem(LOCAL_STORAGE_KEYS.currentUser, JSON.stringify(user));
+}
+
+/** Removes the token and the user; the sidebar preference survives because it belongs to the browser, not the session. */
+export function clearSession(): void {
+  localStorage.removeItem(LOCAL_STORAGE_KEYS.accessToken);
+  localStorage.removeItem(LOCAL_STORAGE_KEYS.currentUser);
+}
+
+/** Shown by default (spec §9): only an explicit "false" hides the sidebar. */
+export function readSidebarVisible(): boolean {
+  return localStorage.getItem(LOCAL_STORAGE_KEYS.sidebarVisible) !== 'false';
+}
+
+export function saveSidebarVisible(visible: boolean): void {
+  localStorage.setItem(LOCAL_STORAGE_KEYS.sidebarVisible, String(visible));
+}

@@ -1,0 +1,38 @@
+// Rebuilds the server or the web bundle when a source file is newer than the last build.
+const { execSync } = require('node:child_process');
+const { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const TARGETS = {
+  server: { script: 'build:server', sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'] },
+  web: { script: 'build:web', sources: ['apps/web', 'libs'] },
+};
+
+function buildIfStale(name) {
+  const target = TARGETS[name];
+  const stamp = join(root, 'dist', `.built-${name}`);
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changedAt = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
+  if (builtAt && changedAt <= builtAt) return false;
+  console.log(`[leadsignal] building ${name} …`);
+  execSync(`npm run -s ${target.script}`, { cwd: root, stdio: 'inherit' });
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(stamp, new Date().toISOString());
+  return true;
+}
+
+module.exports = { buildIfStale, root };
