@@ -7,3 +7,4 @@ export * from './search-criteria';
 export * from './jobs';
 export * from './local-storage';
 export * from './alerts';
+export * from './saved-searches';

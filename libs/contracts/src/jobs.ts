@@ -18,6 +18,6 @@ export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 export interface MailJob {
   to: string;
   template: EmailTemplateKey;
-  /** Values for the template's {{placeholders}}; rendered HTML-escaped. */
+  /** Values for the template's placeholders: {{name}} is rendered HTML-escaped, {{{name}}} as is (pre-escaped HTML). */
   variables: Record<string, string | number>;
 }

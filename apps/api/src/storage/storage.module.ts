@@ -6,7 +6,9 @@ import { OBJECT_STORAGE } from './object-storage';
 
 @Global()
 @Module({
-  providers: [{ provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: Env) => createObjectStorage(config) }],
+  providers: [
+    { provide: OBJECT_STORAGE, inject: [APP_CONFIG], useFactory: (config: Env) => createObjectStorage(config) },
+  ],
   exports: [OBJECT_STORAGE],
 })
 export class StorageModule {}

@@ -1,0 +1,42 @@
+// The worker process: configuration, logging, PostgreSQL, Redis and storage shared with the API, plus one
+// module per queue. To add a queue: create apps/worker/src/<queue>/ with a <queue>-queue.module.ts that imports
+// BullModule.registerQueue({ name: QUEUES.x }) and provides a processor (`@Processor(QUEUES.x, { autorun: false })`
+// extending QueueProcessor, thin) and the service doing the work; then list the module in QUEUE_MODULES below.
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfigModule, APP_CONFIG } from '../../api/src/common/config/config.module';
+import type { Env } from '../../api/src/common/config/env.schema';
+import { dataSourceOptions } from '../../api/src/database/data-source';
+import { redisConnectionOptions } from '../../api/src/queue/redis-connection';
+import { StorageModule } from '../../api/src/storage/storage.module';
+import { MailQueueModule } from './mail/mail-queue.module';
+
+const QUEUE_MODULES = [MailQueueModule];
+
+@Module({
+  imports: [
+    AppConfigModule,
+    LoggerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: Env) => ({ pinoHttp: { level: config.LOG_LEVEL, name: 'leadsignal-worker' } }),
+    }),
+    // The API runs the migrations; a worker that started first simply waits for its connection retries.
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: Env) => dataSourceOptions(config.DATABASE_URL, 'leadsignal-worker'),
+    }),
+    // Unlike the API, a worker keeps retrying while Redis is away and resumes when it is back.
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: Env) => ({
+        connection: redisConnectionOptions(config.REDIS_URL, 'worker'),
+        prefix: config.REDIS_PREFIX,
+      }),
+    }),
+    StorageModule,
+    ...QUEUE_MODULES,
+  ],
+})
+export class WorkerModule {}
