@@ -75,14 +75,12 @@ export const baseQueryWithSession: BaseQueryFn<
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;
 
-  if (errorStatus(result.error) === 401) {
+  // A 401 on a call that carried a token means the session expired or was revoked: back to the login page.
+  // Without a token it is a public call that was refused (e.g. wrong credentials), which the user must read.
+  if (errorStatus(result.error) === 401 && result.meta?.request.headers.has('Authorization')) {
     endSession(api.dispatch);
-    // A 401 on a call that carried a token means the session expired or was revoked: back to the login page.
-    // Without a token it is a public call that was refused (e.g. wrong credentials), which the user must read.
-    if (result.meta?.request.headers.has('Authorization')) {
-      navigateTo('/login');
-      return result;
-    }
+    navigateTo('/login');
+    return result;
   }
   if (!extraOptions?.silent) notifyError(errorMessage(result.error));
   return result;

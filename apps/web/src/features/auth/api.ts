@@ -1,5 +1,5 @@
-// The auth calls (ARCHITECTURE §3, Auth) and the public settings the sign-in pages read. No call here
-// toasts: these pages show the server's reason on the page itself.
+// The auth calls (ARCHITECTURE §3, Auth) and the public settings the sign-in pages read. Every call is
+// silent: these pages show the server's reason on the page itself.
 import {
   isApiErrorBody,
   UI_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type LoginResponse,
   type SignUpRequest,
 } from '@leadsignal/contracts';
-import { fetchBaseQuery, type BaseQueryApi, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, errorMessage } from '../../lib/base-api';
 
 /**
@@ -22,35 +22,6 @@ export interface PublicSettings {
 
 /** ChangePassword answers like Login; only the new token is required, the user is the one already stored. */
 export type ChangePasswordResponse = Pick<LoginResponse, 'accessToken'> & Partial<Omit<LoginResponse, 'accessToken'>>;
-
-// The public calls go around the app's base query on purpose. They must not carry a stored token (a stale one
-// would make the server's refusal look like an expired session), and their 401 — a wrong password — is not a
-// session ending: the base query's endSession resets the API state, which aborts the very call whose reason
-// the login page has to show.
-const publicBaseQuery = fetchBaseQuery({ baseUrl: '/api/' });
-
-type PublicResult<Result> = Promise<{ data: Result } | { error: FetchBaseQueryError }>;
-
-async function publicCall<Result>(
-  request: string | FetchArgs,
-  api: BaseQueryApi,
-  read: (raw: unknown) => Result = (raw) => raw as Result,
-): PublicResult<Result> {
-  const result = await publicBaseQuery(request, api, {});
-  return result.error ? { error: result.error } : { data: read(result.data) };
-}
-
-/** A public POST whose answer is used as it comes. */
-const publicPost =
-  <Arg, Result>(url: string) =>
-  (body: Arg, api: BaseQueryApi): PublicResult<Result> =>
-    publicCall<Result>({ url, method: 'POST', body }, api);
-
-/** A public GET whose answer is checked by `read`. */
-const publicGet =
-  <Result>(url: string, read: (raw: unknown) => Result) =>
-  (_arg: void, api: BaseQueryApi): PublicResult<Result> =>
-    publicCall(url, api, read);
 
 function readPublicSettings(raw: unknown): PublicSettings {
   const clientId = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).googleClientId : null;
@@ -66,38 +37,49 @@ function readWording(raw: unknown): string {
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      queryFn: publicPost<LoginRequest, LoginResponse>('auth/Login'),
+      query: (body) => ({ url: 'auth/Login', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     loginWithGoogle: build.mutation<LoginResponse, { idToken: string }>({
-      queryFn: publicPost<{ idToken: string }, LoginResponse>('auth/LoginWithGoogle'),
+      query: (body) => ({ url: 'auth/LoginWithGoogle', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     signUp: build.mutation<unknown, SignUpRequest>({
-      queryFn: publicPost<SignUpRequest, unknown>('auth/SignUp'),
+      query: (body) => ({ url: 'auth/SignUp', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     confirmEmail: build.mutation<unknown, { token: string }>({
-      queryFn: publicPost<{ token: string }, unknown>('auth/ConfirmEmail'),
+      query: (body) => ({ url: 'auth/ConfirmEmail', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     forgotPassword: build.mutation<unknown, { email: string }>({
-      queryFn: publicPost<{ email: string }, unknown>('auth/ForgotPassword'),
+      query: (body) => ({ url: 'auth/ForgotPassword', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     resetPassword: build.mutation<unknown, { token: string; password: string }>({
-      queryFn: publicPost<{ token: string; password: string }, unknown>('auth/ResetPassword'),
+      query: (body) => ({ url: 'auth/ResetPassword', method: 'POST', body }),
+      extraOptions: { silent: true },
     }),
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
-      // Signed in: through the base query, whose 401 handling (session expired → /login) is right here.
       query: (body) => ({ url: 'auth/ChangePassword', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
     getLoginWording: build.query<string, void>({
-      queryFn: publicGet('settings/loginVerbiage', readWording),
+      query: () => 'settings/loginVerbiage',
+      transformResponse: readWording,
+      extraOptions: { silent: true },
       providesTags: ['Settings'],
     }),
     getSignupWording: build.query<string, void>({
-      queryFn: publicGet('settings/signupVerbiage', readWording),
+      query: () => 'settings/signupVerbiage',
+      transformResponse: readWording,
+      extraOptions: { silent: true },
       providesTags: ['Settings'],
     }),
     getPublicSettings: build.query<PublicSettings, void>({
-      queryFn: publicGet('settings/public', readPublicSettings),
+      query: () => 'settings/public',
+      transformResponse: readPublicSettings,
+      extraOptions: { silent: true },
       providesTags: ['Settings'],
     }),
   }),

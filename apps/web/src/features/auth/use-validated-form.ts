@@ -1,5 +1,5 @@
-// Form state with inline validation as users expect it: a field's problem shows once the field has been
-// left or the form submitted, and updates as the user types; submitting an invalid form focuses its first
+// Form state with inline validation as users expect it: a field's problem shows once something typed into it
+// has been left, or once the form is submitted, and then updates as the user types; submitting an invalid form focuses its first
 // invalid field instead of calling the server.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 
@@ -29,7 +29,12 @@ export function useValidatedForm<F extends string>(
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
     },
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    // Leaving an empty field says nothing yet: "required" waits for the submit. Otherwise merely passing through
+    // a field (or leaving the autofocused one to click the button) would show a message that shifts the form,
+    // and the button moving under the pointer between press and release swallows the click.
+    onBlur: () => {
+      if (values[name] !== '') setTouched((current) => ({ ...current, [name]: true }));
+    },
     problem: submitted || touched[name] ? (problems[name] ?? null) : null,
   });
 
