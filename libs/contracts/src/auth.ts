@@ -81,3 +81,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const verbiageSchema = z.object({ content: z.string() });
 export type Verbiage = z.infer<typeof verbiageSchema>;
 export const updateVerbiageSchema = z.strictObject({ content: z.string().max(20000) });
+
+/** GET settings/public: googleClientId is null when Google sign-in is not configured. */
+export const publicSettingsSchema = z.object({ googleClientId: z.string().nullable() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,5 +1,6 @@
 // CSV download records and their status codes (spec §4: 0 Failed, 1 Ready, 3 Queued, 4 Processing).
 import { z } from 'zod';
+import { searchCriteriaSchema } from './search-criteria';
 
 export enum CsvDownloadStatus {
   Failed = 0,
@@ -31,3 +32,70 @@ export const csvDownloadSchema = z.object({
   downloadUrl: z.string().nullable(),
 });
 export type CsvDownload = z.infer<typeof csvDownloadSchema>;
+
+// ---- Exports of alerts (ARCHITECTURE §3 and §5) ----
+
+export const CSV_DOWNLOAD_NAME_MAX = 100;
+
+export const csvDownloadNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'CSV download name is required.')
+  .max(CSV_DOWNLOAD_NAME_MAX, `CSV download name must be at most ${CSV_DOWNLOAD_NAME_MAX} characters.`);
+
+/** Most rows one "download selected" may name (selections persist across pages, so they can be large). */
+export const MAX_SELECTED_DOWNLOAD = 10_000;
+
+/**
+ * POST event/downloadSelectedTriggerEvents. Each item only needs its id; other fields of a row the
+ * client may send along (spec §7: "the selected rows") are ignored.
+ */
+export const downloadSelectedRequestSchema = z.strictObject({
+  events: z
+    .array(z.object({ id: z.uuid({ message: 'Each selected alert needs a valid id.' }) }))
+    .min(1, 'Select at least one alert to download.')
+    .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} alerts to download at once.`),
+});
+export type DownloadSelectedRequest = z.infer<typeof downloadSelectedRequestSchema>;
+
+export interface DownloadSelectedResponse {
+  /** The balance after this download's charge. */
+  monthlyAvailableCredit: number;
+  /** Rows this download viewed for the first time (the ones charged). */
+  newlyDownloadedIds: string[];
+  /** The CSV text without the byte-order mark; the browser prepends it when saving alerts.csv. */
+  csvData: string;
+}
+
+/** The extra fields of POST event/downloadAllTriggerEvents; the rest of the body is the search criteria. */
+export const downloadAllOptionsShape = {
+  csvDownloadName: csvDownloadNameSchema,
+  /** Also save the criteria as an alert search named csvDownloadName (like Create Alert). */
+  saveSearch: z.boolean().default(false),
+  /** Only with saveSearch (spec §5). */
+  enableNotification: z.boolean().default(false),
+};
+
+export const downloadAllRequestSchema = searchCriteriaSchema
+  .extend(downloadAllOptionsShape)
+  .refine((body) => body.saveSearch || !body.enableNotification, {
+    message: 'Notifications can be turned on only when the search is saved.',
+    path: ['enableNotification'],
+  });
+export type DownloadAllRequest = z.input<typeof downloadAllRequestSchema>;
+
+export interface DownloadAllResponse {
+  id: string;
+  status: CsvDownloadStatus.Queued;
+}
+
+/** The csv-export queue's jobs: `export` (jobId = the csv_downloads id) and the scheduled `cleanup`. */
+export const CSV_EXPORT_JOBS = { export: 'export', cleanup: 'cleanup' } as const;
+
+export interface CsvExportJob {
+  downloadId: string;
+}
+
+/** How the browser saves a CSV (spec §4): UTF-8 byte-order mark first, so spreadsheets read accents right. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';

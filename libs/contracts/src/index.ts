@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './local-storage';
 export * from './alerts';
 export * from './saved-searches';
+export * from './notifications';

@@ -3,29 +3,24 @@
 import {
   isApiErrorBody,
   UI_MESSAGES,
+  publicSettingsSchema,
   verbiageSchema,
   type ChangePasswordRequest,
   type LoginRequest,
   type LoginResponse,
+  type PublicSettings,
   type SignUpRequest,
 } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, errorMessage } from '../../lib/base-api';
 
-/**
- * GET settings/public: what the SPA needs to know before anyone signs in.
- * googleClientId is null when Google sign-in is not configured (no GOOGLE_CLIENT_ID on the server).
- */
-export interface PublicSettings {
-  googleClientId: string | null;
-}
-
 /** ChangePassword answers like Login; only the new token is required, the user is the one already stored. */
 export type ChangePasswordResponse = Pick<LoginResponse, 'accessToken'> & Partial<Omit<LoginResponse, 'accessToken'>>;
 
+// Without a readable answer Google sign-in is simply not offered.
 function readPublicSettings(raw: unknown): PublicSettings {
-  const clientId = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).googleClientId : null;
-  return { googleClientId: typeof clientId === 'string' && clientId.trim() ? clientId.trim() : null };
+  const parsed = publicSettingsSchema.safeParse(raw);
+  return parsed.success && parsed.data.googleClientId?.trim() ? parsed.data : { googleClientId: null };
 }
 
 // Wording is optional decoration: an unexpected answer shows no wording rather than breaking the page.

@@ -1,0 +1,97 @@
+// Test helpers for the accounts specs: users made straight in the database, sign-in, and the
+// e-mails the API queued (read from the BullMQ mail queue, as the worker would).
+import { randomBytes } from 'node:crypto';
+import { QUEUES, ROLES, type MailJob } from '@leadsignal/contracts';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { TestApp } from '../../../test/test-app';
+import { loadEnv } from '../../common/config/env.schema';
+import { redisConnectionOptions } from '../../queue/redis-connection';
+import { seedAccounts } from '../../users/seed-accounts';
+import { UsersRepository } from '../../users/users.repository';
+import { hashPassword } from '../passwords';
+
+export const GOOD_PASSWORD = 'Correct-horse-battery-9';
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function seed(dataSource: DataSource): Promise<void> {
+  return seedAccounts(dataSource, loadEnv(), () => undefined);
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function createUser(
+  dataSource: DataSource,
+  options: { email?: string; password?: string; role?: string; confirmed?: boolean; firstName?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? GOOD_PASSWORD;
+  const id = await new UsersRepository(dataSource).create(
+    {
+      email,
+      firstName: options.firstName ?? 'Test',
+      lastName: 'User',
+      passwordHash: await hashPassword(password),
+      emailConfirmed: options.confirmed ?? true,
+    },
+    options.role ?? ROLES.user,
+  );
+  if (!id) throw new Error(`could not create ${email}`);
+  return { id, email, password };
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.http.post('/api/auth/Login').send({ email, password });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.accessToken as string;
+}
+
+/** A row of users as stored, to check that a refused call changed nothing. */
+export async function userRow(dataSource: DataSource, id: string): Promise<Record<string, unknown>> {
+  const [row] = await dataSource.query(`SELECT * FROM users WHERE id = $1`, [id]);
+  return row;
+}
+
+export class MailTrap {
+  private readonly queue = new Queue<MailJob>(QUEUES.mail, {
+    connection: redisConnectionOptions(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'worker'),
+    prefix: process.env.REDIS_PREFIX,
+  });
+
+  async all(to: string, template?: MailJob['template']): Promise<MailJob[]> {
+    const jobs = await this.queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']);
+    return jobs
+      .filter((job) => job?.data.to === to && (!template || job.data.template === template))
+      .sort((a, b) => a.timestamp - b.timestamp)
+      .map((job) => job.data);
+  }
+
+  /** The newest mail of this kind to this address, waiting for it to be queued (some are sent after the answer). */
+  async latest(to: string, template: MailJob['template'], timeoutMs = 5000): Promise<MailJob> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = await this.all(to, template);
+      if (mails.length) return mails[mails.length - 1];
+      if (Date.now() > deadline) throw new Error(`no ${template} mail to ${to}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}
+
+/** The value of a query parameter of the mail's link. */
+export function linkParam(mail: MailJob, name: string): string {
+  const value = new URL(String(mail.variables.link)).searchParams.get(name);
+  if (!value) throw new Error(`link ${mail.variables.link} has no ${name}`);
+  return value;
+}

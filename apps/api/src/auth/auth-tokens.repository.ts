@@ -1,0 +1,57 @@
+// SQL for one-time tokens (e-mail confirmation, password reset). Only a SHA-256 of each token is
+// stored, so a leaked database does not hand out working links.
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { queryRows, type Queryable } from '../users/sql';
+
+export type AuthTokenPurpose = 'confirm_email' | 'reset_password';
+
+@Injectable()
+export class AuthTokensRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  in(db: Queryable): AuthTokensRepository {
+    return new AuthTokensRepository(db);
+  }
+
+  async issue(userId: string, purpose: AuthTokenPurpose, tokenHash: string, ttlMinutes: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [userId, purpose, tokenHash, ttlMinutes],
+    );
+  }
+
+  /**
+   * Uses the token: marks it used and answers its user, in one statement, so two concurrent uses
+   * cannot both succeed. Null when unknown, already used or expired.
+   */
+  async consume(tokenHash: string, purpose: AuthTokenPurpose): Promise<string | null> {
+    const [row] = await queryRows<{ userId: string }>(
+      this.db,
+      `UPDATE auth_tokens SET used_at = now()
+       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id AS "userId"`,
+      [tokenHash, purpose],
+    );
+    return row?.userId ?? null;
+  }
+
+  /** Ends the user's unused tokens of this purpose (a newer link replaces older ones). */
+  async expireUnused(userId: string, purpose: AuthTokenPurpose): Promise<void> {
+    await this.db.query(
+      `UPDATE auth_tokens SET expires_at = now()
+       WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+      [userId, purpose],
+    );
+  }
+
+  async hasUsable(userId: string, purpose: AuthTokenPurpose): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `SELECT 1 FROM auth_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() LIMIT 1`,
+      [userId, purpose],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,86 @@
+import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import {
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginWithGoogleRequestSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type SignUpRequest,
+} from '@leadsignal/contracts';
+import { Public, SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodBody } from '../common/validation/zod.pipe';
+import { AuthService } from './auth.service';
+
+// Paths are the spec's, case included (auth/Login, not auth/login).
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('Login')
+  @HttpCode(200)
+  login(@ZodBody(loginRequestSchema) body: LoginRequest, @Ip() ip: string): Promise<LoginResponse> {
+    return this.auth.login(body, ip);
+  }
+
+  @Public()
+  @Post('LoginWithGoogle')
+  @HttpCode(200)
+  loginWithGoogle(
+    @ZodBody(loginWithGoogleRequestSchema) body: { idToken: string },
+    @Ip() ip: string,
+  ): Promise<LoginResponse> {
+    return this.auth.loginWithGoogle(body.idToken, ip);
+  }
+
+  @Public()
+  @Post('SignUp')
+  @HttpCode(201)
+  signUp(@ZodBody(signUpRequestSchema) body: SignUpRequest, @Ip() ip: string): Promise<{ id: string }> {
+    return this.auth.signUp(body, ip);
+  }
+
+  @Public()
+  @Post('ConfirmEmail')
+  @HttpCode(200)
+  confirmEmail(@ZodBody(confirmEmailRequestSchema) body: { token: string }) {
+    return this.auth.confirmEmail(body.token);
+  }
+
+  @Public()
+  @Post('ForgotPassword')
+  @HttpCode(200)
+  forgotPassword(@ZodBody(forgotPasswordRequestSchema) body: { email: string }, @Ip() ip: string) {
+    return this.auth.forgotPassword(body.email, ip);
+  }
+
+  @Public()
+  @Post('ResetPassword')
+  @HttpCode(200)
+  resetPassword(@ZodBody(resetPasswordRequestSchema) body: { token: string; password: string }, @Ip() ip: string) {
+    return this.auth.resetPassword(body.token, body.password, ip);
+  }
+
+  @SignedIn()
+  @Post('ChangePassword')
+  @HttpCode(200)
+  changePassword(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(changePasswordRequestSchema) body: ChangePasswordRequest,
+  ): Promise<LoginResponse> {
+    return this.auth.changePassword(user, body);
+  }
+
+  @SignedIn()
+  @Post('SignOutEverywhere')
+  @HttpCode(200)
+  signOutEverywhere(@CurrentUser() user: AuthUser) {
+    return this.auth.signOutEverywhere(user);
+  }
+}

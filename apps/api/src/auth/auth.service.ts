@@ -1,0 +1,265 @@
+// Sign-up, sign-in (password or Google), e-mail confirmation, password change and reset, and the
+// access tokens they hand out.
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import {
+  ROLES,
+  type ChangePasswordRequest,
+  type EmailTemplateKey,
+  type LoginRequest,
+  type LoginResponse,
+  type SignUpRequest,
+} from '@leadsignal/contracts';
+import type { AuthUser } from '../common/auth/current-user.decorator';
+import { RateLimiter } from '../common/auth/rate-limiter.service';
+import { APP_CONFIG } from '../common/config/config.module';
+import type { Env } from '../common/config/env.schema';
+import { ApiError } from '../common/errors/api-error';
+import { MailService } from '../mail/mail.service';
+import { toCurrentUser } from '../users/current-user';
+import { UsersRepository, type UserRecord } from '../users/users.repository';
+import { AuthTokensRepository, type AuthTokenPurpose } from './auth-tokens.repository';
+import { GoogleIdentity } from './google-identity';
+import { DISABLED_REASON, type AccessTokenPayload } from './jwt.strategy';
+import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const FORGOT_PASSWORD_ANSWER = {
+  message: 'If an account exists for this e-mail address, we sent it a link to choose a new password.',
+};
+
+const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
+const UNCONFIRMED = 'Confirm your e-mail address first. We sent you a link.';
+const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired. Sign in to get a new one.';
+const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
+
+@Injectable()
+export class AuthService implements OnModuleDestroy {
+  private readonly logger = new Logger('Auth');
+  private readonly appUrl: string;
+  /** Work that finishes after the answer was sent (forgot-password); awaited on shutdown. */
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(
+    @Inject(APP_CONFIG) config: Env,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: AuthTokensRepository,
+    private readonly jwt: JwtService,
+    private readonly mail: MailService,
+    private readonly google: GoogleIdentity,
+    private readonly rateLimiter: RateLimiter,
+  ) {
+    this.appUrl = config.APP_URL.replace(/\/+$/, '');
+  }
+
+  async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+    await this.rateLimiter.hit('login', { ip, account: email });
+    const user = await this.users.findByEmail(email);
+    // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
+    const matches = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !matches) throw ApiError.unauthorized(WRONG_CREDENTIALS);
+    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+    if (!user.emailConfirmedAt) {
+      await this.resendConfirmation(user);
+      throw ApiError.forbidden(UNCONFIRMED);
+    }
+    return this.session(user);
+  }
+
+  async loginWithGoogle(idToken: string, ip: string): Promise<LoginResponse> {
+    await this.rateLimiter.hit('login', { ip });
+    const profile = await this.google.verify(idToken);
+    let user = await this.users.findByGoogleSubject(profile.subject);
+    if (!user) {
+      const sameEmail = await this.users.findByEmail(profile.email);
+      if (sameEmail?.googleSubject) {
+        throw ApiError.conflict('This e-mail address is linked to a different Google account.');
+      }
+      if (sameEmail) {
+        await this.users.linkGoogleAccount(sameEmail.id, profile.subject);
+      } else {
+        const created = await this.users.create(
+          { ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true },
+          ROLES.user,
+        );
+        if (created) await this.sendQuietly(profile.email, 'welcome', profile.firstName, `${this.appUrl}/home`);
+      }
+      // Also covers a concurrent first sign-in with the same Google account.
+      user = await this.users.findByGoogleSubject(profile.subject);
+      if (!user) throw ApiError.conflict('Google sign-in could not be completed. Try again.');
+    }
+    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+    return this.session(user);
+  }
+
+  /** Creates an unconfirmed account and mails the confirmation link; 409 when the e-mail is taken. */
+  async signUp(body: SignUpRequest, ip: string): Promise<{ id: string }> {
+    await this.rateLimiter.hit('sign-up', { ip, account: body.email });
+    const passwordHash = await hashPassword(body.password);
+    // The mail is queued inside the transaction: if it cannot be, no half-made account remains.
+    const id = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.users
+        .in(manager)
+        .create(
+          {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            passwordHash,
+            emailConfirmed: false,
+          },
+          ROLES.user,
+        );
+      if (!userId) return null;
+      const token = await this.issueToken(this.tokens.in(manager), userId, 'confirm_email');
+      await this.mail.send(this.linkMail(body.email, 'confirm-email', body.firstName, `/login?confirmToken=${token}`));
+      return userId;
+    });
+    if (!id)
+      throw ApiError.conflict(
+        'An account with this e-mail address already exists. Sign in or reset your password.',
+        'email',
+      );
+    return { id };
+  }
+
+  async confirmEmail(token: string): Promise<Record<string, never>> {
+    const confirmed = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.tokens.in(manager).consume(hashOneTimeToken(token), 'confirm_email');
+      if (!userId) return null;
+      const users = this.users.in(manager);
+      return (await users.confirmEmail(userId)) ? users.findById(userId) : undefined;
+    });
+    if (confirmed === null) throw ApiError.badRequest(BAD_CONFIRM_LINK, 'token');
+    if (confirmed) await this.sendQuietly(confirmed.email, 'welcome', confirmed.firstName, `${this.appUrl}/home`);
+    return {};
+  }
+
+  /** Answers the same whether or not the account exists; the lookup and mail happen after the answer. */
+  async forgotPassword(email: string, ip: string): Promise<typeof FORGOT_PASSWORD_ANSWER> {
+    await this.rateLimiter.hit('forgot-password', { ip, account: email });
+    const work = this.sendResetLink(email)
+      .catch((error: unknown) => this.logger.error(`Password reset mail not sent: ${(error as Error).message}`))
+      .finally(() => this.background.delete(work));
+    this.background.add(work);
+    return FORGOT_PASSWORD_ANSWER;
+  }
+
+  async resetPassword(token: string, password: string, ip: string): Promise<Record<string, never>> {
+    const tokenHash = hashOneTimeToken(token);
+    await this.rateLimiter.hit('reset-password', { ip, token: tokenHash });
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const tokens = this.tokens.in(manager);
+      const users = this.users.in(manager);
+      const userId = await tokens.consume(tokenHash, 'reset_password');
+      if (!userId) throw ApiError.badRequest(BAD_RESET_LINK, 'token');
+      const user = await users.findById(userId);
+      // Thrown inside the transaction, so the link stays unused.
+      if (!user) throw ApiError.badRequest(BAD_RESET_LINK, 'token');
+      if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+      await users.setPassword(userId, passwordHash);
+      await tokens.expireUnused(userId, 'reset_password');
+    });
+    return {};
+  }
+
+  /** Sets a new password, revokes every other session and answers a fresh token for this one. */
+  async changePassword(caller: AuthUser, body: ChangePasswordRequest): Promise<LoginResponse> {
+    await this.rateLimiter.hit('change-password', { account: caller.id });
+    const user = await this.users.findById(caller.id);
+    if (!user) throw ApiError.unauthorized();
+    if (!user.passwordHash) {
+      throw ApiError.unprocessable(
+        'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.',
+        'currentPassword',
+      );
+    }
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      throw ApiError.badRequest('The current password is not correct.', 'currentPassword');
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw ApiError.badRequest('Choose a new password that differs from the current one.', 'newPassword');
+    }
+    const tokenVersion = await this.users.setPassword(
+      user.id,
+      await hashPassword(body.newPassword),
+      caller.tokenVersion,
+    );
+    // Null: the session was revoked (e.g. sign out everywhere) while we were hashing.
+    if (tokenVersion === null) throw ApiError.unauthorized();
+    const updated = await this.users.findById(user.id);
+    if (!updated) throw ApiError.unauthorized();
+    return this.session(updated);
+  }
+
+  /** Revokes every access token of the caller, this one included. */
+  async signOutEverywhere(caller: AuthUser): Promise<Record<string, never>> {
+    await this.users.bumpTokenVersion(caller.id);
+    return {};
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.background]);
+  }
+
+  private session(user: UserRecord): LoginResponse {
+    const payload: AccessTokenPayload = { sub: user.id, tv: user.tokenVersion };
+    return {
+      accessToken: this.jwt.sign(payload),
+      user: toCurrentUser(user),
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.isDisabled) return;
+    await this.dataSource.transaction(async (manager) => {
+      const tokens = this.tokens.in(manager);
+      await tokens.expireUnused(user.id, 'reset_password');
+      const token = await this.issueToken(tokens, user.id, 'reset_password');
+      await this.mail.send(
+        this.linkMail(user.email, 'reset-password', user.firstName, `/resetpassword?token=${token}`),
+      );
+    });
+  }
+
+  /** A sign-in attempt of an unconfirmed account gets a new link unless a usable one is out there. */
+  private async resendConfirmation(user: UserRecord): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const tokens = this.tokens.in(manager);
+        if (await tokens.hasUsable(user.id, 'confirm_email')) return;
+        const token = await this.issueToken(tokens, user.id, 'confirm_email');
+        await this.mail.send(
+          this.linkMail(user.email, 'confirm-email', user.firstName, `/login?confirmToken=${token}`),
+        );
+      });
+    } catch (error) {
+      // The answer (403, confirm first) stands; the next attempt tries again.
+      this.logger.error(`Confirmation mail not resent: ${(error as Error).message}`);
+    }
+  }
+
+  private async issueToken(tokens: AuthTokensRepository, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+    const { token, hash } = newOneTimeToken();
+    await tokens.issue(userId, purpose, hash, TOKEN_TTL_MINUTES[purpose]);
+    return token;
+  }
+
+  private linkMail(to: string, template: EmailTemplateKey, firstName: string, path: string) {
+    return { to, template, variables: { firstName, link: `${this.appUrl}${path}` } };
+  }
+
+  /** For mails a user can do without (welcome): failure is logged, the call still succeeds. */
+  private async sendQuietly(to: string, template: EmailTemplateKey, firstName: string, link: string): Promise<void> {
+    try {
+      await this.mail.send({ to, template, variables: { firstName, link } });
+    } catch (error) {
+      this.logger.error(`The ${template} mail to a user was not queued: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+// passport-jwt: checks the bearer token's HS256 signature and expiry, then loads the user with their
+// permissions in one query and refuses a deleted or disabled user, or a token of an older token
+// version (revoked by a password change or reset, "sign out everywhere", or disabling).
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG } from '../common/config/config.module';
+import type { Env } from '../common/config/env.schema';
+import type { AuthUser } from '../common/auth/current-user.decorator';
+import { JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
+import { ApiError } from '../common/errors/api-error';
+import { UsersRepository } from '../users/users.repository';
+import { resolveJwtSecret } from './jwt-secret';
+
+/** What an access token carries: the user id and the user's token version when it was issued. */
+export interface AccessTokenPayload {
+  sub: string;
+  tv: number;
+}
+
+export const DISABLED_REASON = 'This account has been disabled. Contact your administrator.';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    @Inject(APP_CONFIG) config: Env,
+    private readonly users: UsersRepository,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: resolveJwtSecret(config),
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: Partial<AccessTokenPayload>): Promise<AuthUser> {
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw ApiError.unauthorized();
+    const user = await this.users.findById(payload.sub);
+    if (!user) throw ApiError.unauthorized();
+    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+    if (user.tokenVersion !== payload.tv) throw ApiError.unauthorized('Your session has ended. Sign in again.');
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      permissions: new Set(user.permissions),
+      tokenVersion: user.tokenVersion,
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+}

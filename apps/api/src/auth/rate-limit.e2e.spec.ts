@@ -1,0 +1,81 @@
+// Rate limits on the calls an attacker would hammer, per IP and per account, counted in Redis.
+// This app runs with a limit of 3 a minute; X-Forwarded-For (trusted from loopback) gives each
+// test its own client IPs.
+import { randomBytes } from 'node:crypto';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { GOOD_PASSWORD, seed, uniqueEmail } from './__tests__/accounts.helpers';
+
+const LIMIT = 3;
+
+const randomIp = () => `10.${[...randomBytes(3)].join('.')}`;
+
+/** Fixed one-minute windows: start a test's attempts well inside one window. */
+async function freshWindow(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 8000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+describe('rate limits', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = String(LIMIT);
+    t = await createTestApp();
+    await seed(t.dataSource);
+  });
+  afterAll(() => t?.close());
+  beforeEach(freshWindow);
+
+  const post = (path: string, body: object, ip: string) =>
+    t.http.post(`/api/auth/${path}`).set('X-Forwarded-For', ip).send(body);
+
+  function expectTooMany(res: { status: number; headers: Record<string, string>; body: unknown }) {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      errors: [{ reason: `Too many attempts. Try again in ${retryAfter} seconds.` }],
+    });
+  }
+
+  it('limits sign-in attempts per account, whatever the IP', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < LIMIT; i++)
+      await post('Login', { email, password: 'Wrong-password-1' }, randomIp()).expect(401);
+    expectTooMany(await post('Login', { email: email.toUpperCase(), password: 'Wrong-password-1' }, randomIp()));
+  });
+
+  it('limits sign-in attempts per IP, whatever the account', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < LIMIT; i++)
+      await post('Login', { email: uniqueEmail(), password: 'Wrong-password-1' }, ip).expect(401);
+    expectTooMany(await post('Login', { email: uniqueEmail(), password: 'Wrong-password-1' }, ip));
+    await post('Login', { email: uniqueEmail(), password: 'Wrong-password-1' }, randomIp()).expect(401);
+  });
+
+  it('limits sign-ups per IP and creates nothing once limited', async () => {
+    const ip = randomIp();
+    const signUp = (email: string) =>
+      post('SignUp', { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD }, ip);
+    for (let i = 0; i < LIMIT; i++) await signUp(uniqueEmail()).expect(201);
+    const email = uniqueEmail();
+    expectTooMany(await signUp(email));
+    expect(await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email])).toEqual([]);
+  });
+
+  it('limits forgot-password per account', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < LIMIT; i++) await post('ForgotPassword', { email }, randomIp()).expect(200);
+    expectTooMany(await post('ForgotPassword', { email }, randomIp()));
+  });
+
+  it('limits reset-password per IP', async () => {
+    const ip = randomIp();
+    const reset = () =>
+      post('ResetPassword', { token: randomBytes(32).toString('base64url'), password: GOOD_PASSWORD }, ip);
+    for (let i = 0; i < LIMIT; i++) await reset().expect(400);
+    expectTooMany(await reset());
+  });
+});

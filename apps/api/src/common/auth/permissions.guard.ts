@@ -1,0 +1,33 @@
+// Second global guard: the signed-in user must hold every permission the route names. A route that
+// is neither @Public() nor names its permissions (RequirePermissions / SignedIn) is refused, so a
+// forgotten decorator fails closed (routes.spec.ts catches it before it ships).
+import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Permission } from '@leadsignal/contracts';
+import { ApiError } from '../errors/api-error';
+import { PERMISSIONS_KEY } from './access.decorators';
+import type { AuthUser } from './current-user.decorator';
+import { isPublicRoute } from './jwt-auth.guard';
+
+@Injectable()
+export class PermissionsGuard implements CanActivate {
+  private readonly logger = new Logger('Permissions');
+
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (isPublicRoute(this.reflector, context)) return true;
+    const required = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!required) {
+      this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access rule; refused.`);
+      throw ApiError.forbidden();
+    }
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (!user) throw ApiError.unauthorized();
+    if (!required.every((permission) => user.permissions.has(permission))) throw ApiError.forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,102 @@
+// Fixed-window attempt counters in Redis (shared by every API replica) for the calls an attacker
+// would hammer: login, sign-up, forgot and reset password. Redis being down never blocks a sign-in:
+// the limiter logs and lets the attempt through.
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import type { Env } from '../config/env.schema';
+import { ApiError } from '../errors/api-error';
+import { redisConnectionOptions } from '../../queue/redis-connection';
+
+const WINDOW_MS = 60_000;
+const REDIS_TIMEOUT_MS = 1000;
+
+export type RateLimitedAction = 'login' | 'sign-up' | 'forgot-password' | 'reset-password' | 'change-password';
+
+/** What an attempt is counted against, e.g. `{ ip: req.ip, account: email }`; empty values are skipped. */
+export type RateLimitKeys = Record<string, string | undefined>;
+
+@Injectable()
+export class RateLimiter implements OnModuleDestroy {
+  private readonly logger = new Logger('RateLimiter');
+  private readonly redis: Redis;
+  private readonly limit: number;
+  private readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: Env) {
+    this.limit = config.RATE_LIMIT_PER_MINUTE;
+    this.prefix = `${config.REDIS_PREFIX}:rate`;
+    this.redis = new Redis(redisConnectionOptions(config.REDIS_URL, 'probe'));
+    // Failures surface (and are logged) per attempt in hit(); ioredis would otherwise log every retry.
+    this.redis.on('error', () => undefined);
+  }
+
+  /** Counts one attempt against every key; 429 with Retry-After when any of them is over the limit. */
+  async hit(action: RateLimitedAction, keys: RateLimitKeys): Promise<void> {
+    const now = Date.now();
+    const window = Math.floor(now / WINDOW_MS);
+    const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
+    const redisKeys = Object.entries(keys)
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      // Hashed so Redis never holds e-mail addresses or IPs in clear.
+      .map(([kind, value]) => `${this.prefix}:${action}:${kind}:${digest(value)}:${window}`);
+    if (!redisKeys.length) return;
+
+    let counts: number[];
+    try {
+      counts = await withTimeout(this.count(redisKeys), REDIS_TIMEOUT_MS);
+    } catch (error) {
+      this.logger.warn(`Rate limit not enforced for ${action}: Redis unavailable (${(error as Error).message}).`);
+      return;
+    }
+    if (counts.some((count) => count > this.limit)) throw ApiError.tooManyRequests(retryAfter);
+  }
+
+  private async count(keys: string[]): Promise<number[]> {
+    await this.connected();
+    const pipeline = this.redis.multi();
+    for (const key of keys) pipeline.incr(key).pexpire(key, WINDOW_MS + 1000);
+    const results = await pipeline.exec();
+    if (!results) throw new Error('transaction aborted');
+    return keys.map((_, i) => {
+      const [error, value] = results[i * 2];
+      if (error) throw error;
+      return Number(value);
+    });
+  }
+
+  /** Waits briefly for a connection being (re)established instead of failing the first attempts. */
+  private connected(): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.redis.off('ready', onReady);
+        reject(new Error(`not connected (${this.redis.status})`));
+      }, REDIS_TIMEOUT_MS);
+      timer.unref();
+      this.redis.once('ready', onReady);
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.redis.disconnect();
+  }
+}
+
+function digest(value: string): string {
+  return createHash('sha256').update(value.toLowerCase()).digest('base64url').slice(0, 22);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { PERMISSIONS } from '@leadsignal/contracts';
+import { RequirePermissions } from '../common/auth/access.decorators';
+import type { PermissionRecord } from './permissions.repository';
+import { PermissionsService } from './permissions.service';
+
+@Controller('permissions')
+export class PermissionsController {
+  constructor(private readonly permissions: PermissionsService) {}
+
+  @RequirePermissions(PERMISSIONS.adminPermissions)
+  @Get()
+  list(): Promise<PermissionRecord[]> {
+    return this.permissions.catalogue();
+  }
+}

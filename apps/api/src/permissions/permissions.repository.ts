@@ -1,0 +1,19 @@
+// SQL for the permission catalogue (seeded from libs/contracts PERMISSIONS).
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Permission } from '@leadsignal/contracts';
+import { queryRows, type Queryable } from '../users/sql';
+
+export interface PermissionRecord {
+  name: Permission;
+  description: string;
+}
+
+@Injectable()
+export class PermissionsRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  list(): Promise<PermissionRecord[]> {
+    return queryRows<PermissionRecord>(this.db, `SELECT name, description FROM permissions ORDER BY name`);
+  }
+}

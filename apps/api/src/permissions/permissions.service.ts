@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { PermissionsRepository, type PermissionRecord } from './permissions.repository';
+
+/** The permission catalogue shown on the admin permissions page and offered when editing a role. */
+@Injectable()
+export class PermissionsService {
+  constructor(private readonly permissions: PermissionsRepository) {}
+
+  catalogue(): Promise<PermissionRecord[]> {
+    return this.permissions.list();
+  }
+}

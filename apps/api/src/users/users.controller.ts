@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Put } from '@nestjs/common';
+import { PERMISSIONS, updateProfileSchema, type MeResponse, type UpdateProfileRequest } from '@leadsignal/contracts';
+import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import {
+  listUsersQuerySchema,
+  updateUserSchema,
+  type AdminUser,
+  type ListUsersQuery,
+  type UpdateUserRequest,
+  type UserPage,
+} from './dto/admin-users.dto';
+import { UsersService } from './users.service';
+
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  // users/me is declared before users/:id so "me" is never taken for an id.
+  @SignedIn()
+  @Get('me')
+  me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.users.me(user);
+  }
+
+  @SignedIn()
+  @Put('me')
+  updateMe(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(updateProfileSchema) body: UpdateProfileRequest,
+  ): Promise<MeResponse> {
+    return this.users.updateProfile(user, body);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminUsers)
+  @Get()
+  list(@ZodQuery(listUsersQuerySchema) query: ListUsersQuery): Promise<UserPage> {
+    return this.users.list(query);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminUsers)
+  @Get(':id')
+  get(@Param('id') id: string): Promise<AdminUser> {
+    return this.users.get(id);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminUsers)
+  @Put(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(updateUserSchema) body: UpdateUserRequest,
+  ): Promise<AdminUser> {
+    return this.users.update(user, id, body);
+  }
+}

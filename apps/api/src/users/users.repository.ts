@@ -1,0 +1,293 @@
+// SQL for user accounts: lookups for sign-in and the session guard, profile, admin list and edits.
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Permission } from '@leadsignal/contracts';
+import { containsPattern, isUuid, queryRows, type Queryable } from './sql';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  googleSubject: string | null;
+  emailConfirmedAt: Date | null;
+  isDisabled: boolean;
+  mustChangePassword: boolean;
+  tokenVersion: number;
+  monthlyAvailableCredits: number;
+  downloadLimit: number;
+  createdAt: Date;
+  /** Granted through the user's roles, sorted. */
+  permissions: Permission[];
+}
+
+export interface UserRoleRef {
+  id: string;
+  name: string;
+}
+
+export interface AdminUserRecord extends UserRecord {
+  roles: UserRoleRef[];
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  googleSubject?: string | null;
+  emailConfirmed: boolean;
+  monthlyAvailableCredits?: number;
+  downloadLimit?: number;
+}
+
+export interface UserAdminChanges {
+  isDisabled?: boolean;
+  mustChangePassword?: boolean;
+  monthlyAvailableCredits?: number;
+  downloadLimit?: number;
+}
+
+const USER_COLUMNS = `
+  u.id, u.email, u.user_name AS "userName", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.password_hash AS "passwordHash", u.google_subject AS "googleSubject",
+  u.email_confirmed_at AS "emailConfirmedAt", u.is_disabled AS "isDisabled",
+  u.must_change_password AS "mustChangePassword", u.token_version AS "tokenVersion",
+  u.monthly_available_credits AS "monthlyAvailableCredits", u.download_limit AS "downloadLimit",
+  u.created_at AS "createdAt",
+  ARRAY(
+    SELECT DISTINCT rp.permission_name FROM user_roles ur
+    JOIN role_permissions rp ON rp.role_id = ur.role_id
+    WHERE ur.user_id = u.id ORDER BY 1
+  ) AS permissions`;
+
+const ROLES_COLUMN = `
+  COALESCE((
+    SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
+    FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
+  ), '[]'::json) AS roles`;
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  /** The same queries inside a transaction (`dataSource.transaction(m => users.in(m)…)`). */
+  in(db: Queryable): UsersRepository {
+    return new UsersRepository(db);
+  }
+
+  async findById(id: string): Promise<UserRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await queryRows<UserRecord>(this.db, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const [row] = await queryRows<UserRecord>(this.db, `SELECT ${USER_COLUMNS} FROM users u WHERE u.email = $1`, [
+      email.toLowerCase(),
+    ]);
+    return row ?? null;
+  }
+
+  async findByGoogleSubject(subject: string): Promise<UserRecord | null> {
+    const [row] = await queryRows<UserRecord>(
+      this.db,
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.google_subject = $1`,
+      [subject],
+    );
+    return row ?? null;
+  }
+
+  /** Creates the user with the named role; null when the e-mail (or Google account) is taken. */
+  async create(user: NewUser, roleName: string): Promise<string | null> {
+    const [row] = await queryRows<{ id: string }>(
+      this.db,
+      `INSERT INTO users (email, user_name, first_name, last_name, password_hash, google_subject,
+                          email_confirmed_at, monthly_available_credits, download_limit)
+       VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7, $8)
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [
+        user.email.toLowerCase(),
+        user.firstName,
+        user.lastName,
+        user.passwordHash,
+        user.googleSubject ?? null,
+        user.emailConfirmed,
+        user.monthlyAvailableCredits ?? 0,
+        user.downloadLimit ?? 0,
+      ],
+    );
+    if (!row) return null;
+    await this.db.query(
+      `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
+      [row.id, roleName],
+    );
+    return row.id;
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(this.db, `SELECT count(*)::int AS count FROM users`);
+    return row.count;
+  }
+
+  /**
+   * Sets a new password, clears must-change-password and bumps the token version so every session
+   * issued before is refused. Also confirms the e-mail: only its owner can have received a reset link
+   * (and a signed-in user changing the password has confirmed it already). With `expectedTokenVersion`, only if no other change revoked the
+   * caller's session meanwhile. Answers the new token version, or null when nothing was updated.
+   */
+  async setPassword(id: string, passwordHash: string, expectedTokenVersion?: number): Promise<number | null> {
+    const [row] = await queryRows<{ tokenVersion: number }>(
+      this.db,
+      `UPDATE users SET password_hash = $2, must_change_password = false, token_version = token_version + 1,
+              email_confirmed_at = COALESCE(email_confirmed_at, now()), updated_at = now()
+       WHERE id = $1 AND ($3::int IS NULL OR token_version = $3)
+       RETURNING token_version AS "tokenVersion"`,
+      [id, passwordHash, expectedTokenVersion ?? null],
+    );
+    return row?.tokenVersion ?? null;
+  }
+
+  /** True when this call confirmed the address (false when it already was). */
+  async confirmEmail(id: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `UPDATE users SET email_confirmed_at = now(), updated_at = now()
+       WHERE id = $1 AND email_confirmed_at IS NULL RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Links a Google account to an existing user; Google has verified the address, so it counts as
+   * confirmed. An unconfirmed account's password is dropped: whoever chose it never proved they own
+   * the address (otherwise pre-registering someone's e-mail would hand over their account later).
+   */
+  async linkGoogleAccount(id: string, googleSubject: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `UPDATE users SET google_subject = $2,
+              password_hash = CASE WHEN email_confirmed_at IS NULL THEN NULL ELSE password_hash END,
+              token_version = token_version + CASE WHEN email_confirmed_at IS NULL THEN 1 ELSE 0 END,
+              email_confirmed_at = COALESCE(email_confirmed_at, now()), updated_at = now()
+       WHERE id = $1 AND google_subject IS NULL RETURNING id`,
+      [id, googleSubject],
+    );
+    return rows.length > 0;
+  }
+
+  /** Revokes every access token issued so far. */
+  async bumpTokenVersion(id: string): Promise<number | null> {
+    const [row] = await queryRows<{ tokenVersion: number }>(
+      this.db,
+      `UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1
+       RETURNING token_version AS "tokenVersion"`,
+      [id],
+    );
+    return row?.tokenVersion ?? null;
+  }
+
+  async updateProfile(id: string, firstName: string, lastName: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING id`,
+      [id, firstName, lastName],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Unread notifications shown as the badge count in the shell. There is no notifications table
+   * yet: this answers 0 until the notifications issue adds the table and implements the count here.
+   */
+  async countUnreadNotifications(_userId: string): Promise<number> {
+    return 0;
+  }
+
+  async findForAdmin(id: string): Promise<AdminUserRecord | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await queryRows<AdminUserRecord>(
+      this.db,
+      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u WHERE u.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Newest first; `search` matches e-mail or full name anywhere, case-insensitively. */
+  async list(
+    page: number,
+    pageSize: number,
+    search?: string,
+  ): Promise<{ rows: AdminUserRecord[]; totalCount: number }> {
+    const pattern = search ? containsPattern(search) : null;
+    const where = `($1::text IS NULL OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`;
+    const rows = await queryRows<AdminUserRecord>(
+      this.db,
+      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u WHERE ${where}
+       ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
+      [pattern, pageSize, (page - 1) * pageSize],
+    );
+    const [count] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(*)::int AS count FROM users u WHERE ${where}`,
+      [pattern],
+    );
+    return { rows, totalCount: count.count };
+  }
+
+  /** Applies the admin's changes; disabling also revokes the user's sessions. False for an unknown id. */
+  async applyAdminChanges(id: string, changes: UserAdminChanges): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `UPDATE users SET
+         is_disabled = COALESCE($2, is_disabled),
+         must_change_password = COALESCE($3, must_change_password),
+         monthly_available_credits = COALESCE($4, monthly_available_credits),
+         download_limit = COALESCE($5, download_limit),
+         token_version = token_version + CASE WHEN $2 AND NOT is_disabled THEN 1 ELSE 0 END,
+         updated_at = now()
+       WHERE id = $1 RETURNING id`,
+      [
+        id,
+        changes.isDisabled ?? null,
+        changes.mustChangePassword ?? null,
+        changes.monthlyAvailableCredits ?? null,
+        changes.downloadLimit ?? null,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** Replaces the user's roles. */
+  async setRoles(userId: string, roleIds: string[]): Promise<void> {
+    await this.db.query(`DELETE FROM user_roles WHERE user_id = $1 AND NOT (role_id = ANY($2::uuid[]))`, [
+      userId,
+      roleIds,
+    ]);
+    await this.db.query(
+      `INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [userId, roleIds],
+    );
+  }
+
+  /** Of these role ids, the ones that exist. */
+  async existingRoleIds(roleIds: string[]): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(this.db, `SELECT id FROM roles WHERE id = ANY($1::uuid[])`, [roleIds]);
+    return rows.map((r) => r.id);
+  }
+
+  /** What a set of roles grants together. */
+  async permissionsOfRoles(roleIds: string[]): Promise<Permission[]> {
+    const rows = await queryRows<{ name: Permission }>(
+      this.db,
+      `SELECT DISTINCT permission_name AS name FROM role_permissions WHERE role_id = ANY($1::uuid[])`,
+      [roleIds],
+    );
+    return rows.map((r) => r.name);
+  }
+}
