@@ -1,6 +1,6 @@
 // Rebuilds the server or the web bundle when a source file is newer than the last build.
 const { execSync } = require('node:child_process');
-const { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } = require('node:fs');
+const { existsSync, readdirSync, statSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -18,20 +18,19 @@ function newestMtime(dir) {
 }
 
 const TARGETS = {
-  server: { script: 'build:server', sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'] },
-  web: { script: 'build:web', sources: ['apps/web', 'libs'] },
+  server: { script: 'build:server', output: 'dist/server/apps/api/src/main.js', sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'] },
+  web: { script: 'build:web', output: 'dist/web/index.html', sources: ['apps/web', 'libs'] },
 };
 
 function buildIfStale(name) {
   const target = TARGETS[name];
-  const stamp = join(root, 'dist', `.built-${name}`);
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  // Both builds rewrite their entry file every time, so its age is the age of the build.
+  const output = join(root, target.output);
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
   if (builtAt && changedAt <= builtAt) return false;
   console.log(`[leadsignal] building ${name} …`);
   execSync(`npm run -s ${target.script}`, { cwd: root, stdio: 'inherit' });
-  mkdirSync(join(root, 'dist'), { recursive: true });
-  writeFileSync(stamp, new Date().toISOString());
   return true;
 }
 

@@ -1,6 +1,6 @@
 // Starts the built app (API + worker via `npm start`'s launcher) on a free port, against a fresh
 // database and Redis prefix, with a real SMTP server capturing every e-mail into a folder.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,9 +20,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+async function waitForReady(url: string, timeoutMs: number, app: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with code ${app.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -75,5 +76,5 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', process.env.E2E_APP_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   Object.assign(globalThis, { __E2E_APP__: app, __E2E_SMTP__: smtp });
-  await waitForReady(`http://localhost:${port}/api/health/ready`, 120_000);
+  await waitForReady(`http://localhost:${port}/api/health/ready`, 180_000, app);
 }

@@ -1,0 +1,137 @@
+// Alert Information (spec §2): the alert's contact with the e-mail reveal, quote and summary, company,
+// job title, link, type and date, and the Report button.
+import type { TriggerEvent } from '@leadsignal/contracts';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { CompanyLogo } from '../../../components/CompanyLogo';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { TextPopover } from '../../../components/TextPopover';
+import { useGetTriggerEventByIdQuery } from '../api';
+import { contactNameOf, eventTypeLabel, formatDate } from '../format';
+
+export interface AlertInformationModalProps {
+  /** The row whose contact was clicked; null when closed. */
+  row: TriggerEvent | null;
+  /** The e-mail revealed on this screen, if any. */
+  revealedEmail: string | null | undefined;
+  onHide: () => void;
+  onRevealEmail: (row: TriggerEvent) => void;
+  onReport: (row: TriggerEvent) => void;
+}
+
+export function AlertInformationModal({
+  row,
+  revealedEmail,
+  onHide,
+  onRevealEmail,
+  onReport,
+}: AlertInformationModalProps) {
+  return (
+    <Modal show={row !== null} onHide={onHide} aria-labelledby="alert-information-title" size="lg">
+      <Modal.Header closeButton>
+        <Modal.Title id="alert-information-title">Alert Information</Modal.Title>
+      </Modal.Header>
+      {row && (
+        <AlertInformation
+          row={row}
+          revealedEmail={revealedEmail}
+          onRevealEmail={onRevealEmail}
+          onReport={onReport}
+          onHide={onHide}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function AlertInformation({
+  row,
+  revealedEmail,
+  onRevealEmail,
+  onReport,
+  onHide,
+}: AlertInformationModalProps & { row: TriggerEvent }) {
+  // The row is shown at once; the details add the e-mail when this user has already viewed the row.
+  const { data: detail } = useGetTriggerEventByIdQuery(row.id);
+  const alert = detail ?? row;
+  // A null e-mail in the details only says it is not revealed yet; one revealed here may really be none.
+  const email = revealedEmail ?? detail?.email;
+  const contactName = contactNameOf(alert) || 'Unnamed contact';
+
+  let emailCell;
+  if (email) emailCell = <a href={`mailto:${email}`}>{email}</a>;
+  else if (revealedEmail === null || !alert.isHasContactEmail)
+    emailCell = <span className="text-muted">Not available</span>;
+  else
+    emailCell = (
+      <Button variant="outline-primary" size="sm" onClick={() => onRevealEmail(alert)}>
+        Reveal e-mail
+      </Button>
+    );
+
+  return (
+    <>
+      <Modal.Body>
+        <dl className="alert-information">
+          <dt>Contact</dt>
+          <dd>
+            {alert.contactNameSourceDefault ? (
+              <ExternalLink href={alert.contactNameSourceDefault}>{contactName}</ExternalLink>
+            ) : (
+              contactName
+            )}
+          </dd>
+          <dt>E-mail</dt>
+          <dd>{emailCell}</dd>
+          <dt>Quote</dt>
+          <dd>
+            <TextPopover
+              id={`alert-information-quote-${alert.id}`}
+              label="Show quote"
+              title={alert.personQuotedName ? `Quote — ${alert.personQuotedName}` : 'Quote'}
+              text={alert.quote}
+            >
+              Show quote
+            </TextPopover>
+          </dd>
+          <dt>Summary</dt>
+          <dd>
+            <TextPopover
+              id={`alert-information-summary-${alert.id}`}
+              label="Show summary"
+              title="Summary"
+              text={alert.summary}
+            >
+              Show summary
+            </TextPopover>
+          </dd>
+          <dt>Company</dt>
+          <dd className="d-flex align-items-center gap-2">
+            <CompanyLogo name={alert.companyName} src={alert.companyLogoFromS3 || alert.companyLogo} size={24} />
+            <ExternalLink href={alert.companyWebsite || alert.companyUrl || alert.domain}>
+              {alert.companyName || alert.domain || '—'}
+            </ExternalLink>
+          </dd>
+          <dt>Job Title</dt>
+          <dd>{alert.articleJobTitle || '—'}</dd>
+          <dt>Alert</dt>
+          <dd>
+            <ExternalLink href={alert.url}>{alert.title}</ExternalLink>
+          </dd>
+          <dt>Type</dt>
+          <dd>{eventTypeLabel(alert.type)}</dd>
+          <dt>Date Published</dt>
+          <dd>{formatDate(alert.datePublished)}</dd>
+        </dl>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-danger" onClick={() => onReport(alert)}>
+          Report
+        </Button>
+        <Button variant="outline-secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
