@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../common/config/config.module';
 import type { Env } from '../common/config/env.schema';
 import { seedEmailTemplates } from '../mail/seed-email-templates';
 import { seedAccounts } from '../users/seed-accounts';
+import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from './seed/demo-data';
 
 @Module({})
 export class StartupSeedModule implements OnApplicationBootstrap {
@@ -20,5 +21,27 @@ export class StartupSeedModule implements OnApplicationBootstrap {
     await seedAccounts(this.dataSource, this.config, (message) => this.logger.log(message));
     const added = await seedEmailTemplates(this.dataSource);
     if (added.length) this.logger.log(`Added e-mail templates: ${added.join(', ')}`);
+    await this.seedDemoEvents();
+  }
+
+  /** A database without trigger events gets SEED_DEMO_EVENTS demo events (deterministic, loaded with COPY). */
+  private async seedDemoEvents(): Promise<void> {
+    // A bulk load interrupted by a crash left its indexes to rebuild: finish it first.
+    if (await resumeDemoDataLoad(this.dataSource))
+      this.logger.log('Finished rebuilding the indexes of an interrupted demo load');
+    const events = this.config.SEED_DEMO_EVENTS;
+    if (!events) return;
+    const [{ present }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM trigger_events) AS present');
+    if (present) return;
+    this.logger.log(`Generating ${events.toLocaleString('en-US')} demo trigger events …`);
+    try {
+      const result = await generateDemoData(this.dataSource, { events });
+      this.logger.log(
+        `Loaded ${result.companies} companies, ${result.contacts} contacts and ${result.events} trigger events in ${(result.totalMs / 1000).toFixed(1)} s`,
+      );
+    } catch (error) {
+      // Another API replica loaded them while this one waited for the lock.
+      if (!(error instanceof DemoDataRefusedError)) throw error;
+    }
   }
 }
