@@ -1,5 +1,7 @@
 // Every project's tests; `npm test` runs them all (see tools/test-all.sh).
 module.exports = {
+  // testTimeout is a global option (a project's own is ignored); integration tests boot the whole app.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/reference-data',

@@ -10,4 +10,4 @@ echo "== typecheck"; npm run -s typecheck
 echo "== unit tests"; npx jest --selectProjects contracts reference-data web --ci
 echo "== integration tests (PostgreSQL + Redis)"; npx jest --selectProjects api worker --ci --runInBand
 echo "== build"; npm run -s build
-echo "== end-to-end tests (Chromium)"; npx jest --selectProjects web-e2e --ci --runInBand
+echo "== end-to-end tests (Chromium)"; npx jest --selectProjects web-e2e --ci --runInBand --testTimeout=120000

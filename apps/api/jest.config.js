@@ -6,5 +6,4 @@ module.exports = {
   // Integration specs boot the app against one fresh PostgreSQL database and Redis prefix per run.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
 };

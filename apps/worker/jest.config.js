@@ -4,5 +4,4 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   // Worker specs boot the real worker against PostgreSQL, Redis and an in-process SMTP server.
-  testTimeout: 30000,
 };

@@ -11,9 +11,11 @@ import type { Env } from '../../api/src/common/config/env.schema';
 import { dataSourceOptions } from '../../api/src/database/data-source';
 import { redisConnectionOptions } from '../../api/src/queue/redis-connection';
 import { StorageModule } from '../../api/src/storage/storage.module';
+import { CsvExportQueueModule } from './csv-export/csv-export-queue.module';
 import { MailQueueModule } from './mail/mail-queue.module';
+import { MonitoringQueueModule } from './monitoring/monitoring-queue.module';
 
-const QUEUE_MODULES = [MailQueueModule];
+const QUEUE_MODULES = [MailQueueModule, CsvExportQueueModule, MonitoringQueueModule];
 
 @Module({
   imports: [

@@ -1,8 +1,11 @@
 // In-app notifications (the shell's count and list) and the monitoring job that writes them.
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['saved-search-matches'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = {
+  /** Written by saved-search monitoring: "12 new alerts for 'Funding in Texas'". */
+  savedSearchMatches: 'saved-search-matches',
+} as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -29,7 +32,7 @@ export const listNotificationsQuerySchema = z.strictObject({
     .max(NOTIFICATIONS_MAX_PAGE_SIZE, `pageSize must be at most ${NOTIFICATIONS_MAX_PAGE_SIZE}.`)
     .default(10),
 });
-export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+export type ListNotificationsQuery = z.output<typeof listNotificationsQuerySchema>;
 
 export interface NotificationPage {
   items: Notification[];
@@ -40,7 +43,10 @@ export interface NotificationPage {
 
 /** POST notifications/markRead. Ids that are not the caller's change nothing. */
 export const markNotificationsReadSchema = z.strictObject({
-  ids: z.array(z.uuid({ message: 'ids must be valid ids.' })).min(1, 'ids must name at least one notification.').max(1000),
+  ids: z
+    .array(z.uuid({ message: 'ids must be valid ids.' }))
+    .min(1, 'ids must name at least one notification.')
+    .max(1000),
 });
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadSchema>;
 

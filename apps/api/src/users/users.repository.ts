@@ -200,12 +200,14 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  /**
-   * Unread notifications shown as the badge count in the shell. There is no notifications table
-   * yet: this answers 0 until the notifications issue adds the table and implements the count here.
-   */
-  async countUnreadNotifications(_userId: string): Promise<number> {
-    return 0;
+  /** Unread notifications shown as the badge count in the shell (written by saved-search monitoring). */
+  async countUnreadNotifications(userId: string): Promise<number> {
+    const [row] = await queryRows<{ unread: number }>(
+      this.db,
+      `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
+      [userId],
+    );
+    return row.unread;
   }
 
   async findForAdmin(id: string): Promise<AdminUserRecord | null> {

@@ -65,7 +65,7 @@ export default async function globalSetup(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     E2E_BASE_URL: `http://localhost:${port}`,
     E2E_MAILBOX_DIR: mailbox,
-    SEED_DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '3000',
+    SEED_DEMO_EVENTS: process.env.E2E_DEMO_EVENTS ?? '20000',
     RATE_LIMIT_PER_MINUTE: '1000',
   });
   await ensureDatabase(env.DATABASE_URL);

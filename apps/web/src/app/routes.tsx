@@ -32,7 +32,14 @@ const ChangePasswordRequiredPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../features/auth/pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
+const AlertsPage = lazy(() => import('../features/alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ManageAlertSearchesPage = lazy(() =>
+  import('../features/saved-searches/pages/ManageAlertSearchesPage').then((m) => ({ default: m.ManageAlertSearchesPage })),
+);
+const AlertCsvDownloadsPage = lazy(() =>
+  import('../features/downloads/pages/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -49,8 +56,11 @@ export const publicRoutes: AppRoute[] = [
 
 export const signedInRoutes: AppRoute[] = [
   { path: '/home', element: <HomePage /> },
+  { path: '/alerts', element: <AlertsPage /> },
   { path: '/profile', element: <ProfilePage /> },
+  { path: '/eventscsvdownload', element: <AlertCsvDownloadsPage /> },
   { path: '/changepassword', element: <ChangePasswordPage /> },
+  { path: '/managealertsavesearch', element: <ManageAlertSearchesPage /> },
 ];
 
 /** Any address no other route matches. */

@@ -5,8 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
-import { CreditBadge, DownloadLimitBadge, NotificationCountBadge } from '../../components/Badges';
+import { CreditBadge, DownloadLimitBadge } from '../../components/Badges';
 import { PageLoader } from '../../components/PageLoader';
+import { NotificationsMenu } from '../../features/notifications/components/NotificationsMenu';
 import { endSession } from '../../lib/base-api';
 import { useGetMeQuery } from '../../lib/me-api';
 import { readSidebarVisible, saveSidebarVisible } from '../../lib/storage';
@@ -64,7 +65,7 @@ export function SignedInShell() {
         <div className="d-flex align-items-center flex-wrap gap-3">
           <CreditBadge credits={credits} />
           <DownloadLimitBadge limit={downloadLimit} />
-          <NotificationCountBadge count={notificationCount} />
+          <NotificationsMenu count={notificationCount} />
           {currentUser && <span className="fw-semibold shell-user-name">{currentUser.fullName}</span>}
           <Button variant="outline-primary" size="sm" onClick={logout}>
             Logout

@@ -10,7 +10,13 @@ import {
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CreditBadge, DownloadLimitBadge } from '../../components/Badges';
-import { buildCriteria, FilterPanel, initialFilterState, type FilterState } from '../../components/filters';
+import {
+  buildCriteria,
+  FilterPanel,
+  filterStateFromCriteria,
+  initialFilterState,
+  type FilterState,
+} from '../../components/filters';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { EmailModal } from '../../components/modals/EmailModal';
 import { ReportDataModal } from '../../components/modals/ReportDataModal';
@@ -19,6 +25,8 @@ import { errorStatus } from '../../lib/base-api';
 import { notifyError } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
 import { selectDownloadLimit, selectMonthlyAvailableCredits } from '../../stores/shared-slice';
+import { ExportMenu } from '../downloads';
+import { CreateAlertModal, criteriaOf, SavedSearchNotice, useInitialAlertSearch } from '../saved-searches';
 import { alertsFilterConfig } from './alerts-filter-config';
 import { useLazyGetTriggerEventsQuery } from './api';
 import { AlertInformationModal } from './components/AlertInformationModal';
@@ -48,8 +56,19 @@ export function AlertsPage() {
   const [contactRow, setContactRow] = useState<TriggerEvent | null>(null);
   const [reportRow, setReportRow] = useState<TriggerEvent | null>(null);
   const emailReveal = useEmailReveal((id, email) => setRevealedEmails((known) => ({ ...known, [id]: email })));
+  const [creatingAlert, setCreatingAlert] = useState(false);
+  // Spec §4, on load: a saved search handed over, else ?ssid=, else the default, else a plain search.
+  const initialSearch = useInitialAlertSearch(({ criteria }) => {
+    const startFilters = criteria
+      ? filterStateFromCriteria(alertsFilterConfig, criteria)
+      : initialFilterState(alertsFilterConfig);
+    setFilters(startFilters);
+    setApplied(criteria ? { ...criteria, page: 1 } : clearedCriteria(startFilters));
+  });
 
   useEffect(() => {
+    // The first search waits for the starting saved search (if any), so it runs once, with its criteria.
+    if (initialSearch.loading) return;
     let current = true;
     fetchAlerts(applied).then((result) => {
       if (!current) return;
@@ -60,7 +79,7 @@ export function AlertsPage() {
     return () => {
       current = false;
     };
-  }, [applied, fetchAlerts]);
+  }, [applied, fetchAlerts, initialSearch.loading]);
 
   const rows = data?.triggerEvents ?? [];
   const totalCount = data?.totalCount ?? 0;
@@ -78,6 +97,7 @@ export function AlertsPage() {
     const cleared = initialFilterState(alertsFilterConfig);
     setFilters(cleared);
     selection.clear();
+    initialSearch.setCurrent(null);
     setApplied(clearedCriteria(cleared));
   };
 
@@ -86,6 +106,14 @@ export function AlertsPage() {
       <header className="alerts-header">
         <h1 className="h3 mb-0">Find Alerts</h1>
         <div className="alerts-header-badges">
+          <ExportMenu
+            criteria={applied}
+            totalCount={totalCount}
+            loading={isFetching}
+            selectedRows={selection.selectedRows.map((row) => ({ id: row.id, isViewed: isViewed(row) }))}
+            // The downloaded rows are viewed now: the page shows that once the search answers again.
+            onDownloaded={() => void fetchAlerts(applied)}
+          />
           <DownloadLimitBadge limit={downloadLimit} />
           <CreditBadge credits={credits} />
         </div>
@@ -95,6 +123,9 @@ export function AlertsPage() {
           <div className="alerts-filter-actions">
             <Button variant="primary" onClick={search}>
               Search
+            </Button>
+            <Button variant="outline-primary" onClick={() => setCreatingAlert(true)}>
+              Create Alerts
             </Button>
             <Button variant="outline-secondary" onClick={clear}>
               Clear Alerts
@@ -113,9 +144,10 @@ export function AlertsPage() {
                 : `${totalCount.toLocaleString('en-US')} ${totalCount === 1 ? 'alert' : 'alerts'} found`}
             </span>
           </div>
+          <SavedSearchNotice savedSearch={initialSearch.current} />
           <AlertsTable
             rows={rows}
-            loading={isFetching}
+            loading={isFetching || initialSearch.loading}
             totalCount={totalCount}
             page={applied.page}
             pageSize={applied.pageSize}
@@ -134,6 +166,16 @@ export function AlertsPage() {
         onHide={() => setContactRow(null)}
         onRevealEmail={showEmail}
         onReport={setReportRow}
+      />
+      <CreateAlertModal
+        show={creatingAlert}
+        criteria={buildCriteria(alertsFilterConfig, filters, { ...applied, page: 1 })}
+        onHide={() => setCreatingAlert(false)}
+        onCreated={(savedSearch) => {
+          // The new alert becomes current and the search runs again (spec §4, after saving).
+          initialSearch.setCurrent(savedSearch);
+          setApplied(criteriaOf(savedSearch) ?? buildCriteria(alertsFilterConfig, filters, { ...applied, page: 1 }));
+        }}
       />
       <ConfirmModal {...emailReveal.confirmProps} />
       <EmailModal {...emailReveal.emailProps} />

@@ -1,0 +1,39 @@
+// The signed-in user's notifications (written by saved-search monitoring in the worker): list and mark read.
+import { Injectable } from '@nestjs/common';
+import type {
+  ListNotificationsQuery,
+  MarkNotificationsReadResponse,
+  Notification,
+  NotificationPage,
+} from '@leadsignal/contracts';
+import type { AuthUser } from '../common/auth/current-user.decorator';
+import { NotificationsRepository, type NotificationRow } from './notifications.repository';
+
+@Injectable()
+export class NotificationsService {
+  constructor(private readonly repository: NotificationsRepository) {}
+
+  async list(user: AuthUser, query: ListNotificationsQuery): Promise<NotificationPage> {
+    const { rows, totalCount, unreadCount } = await this.repository.page(user.id, query.page, query.pageSize);
+    return { items: rows.map((row) => this.map(row)), totalCount, unreadCount };
+  }
+
+  /** Other users' ids and ids already read are left as they are and not counted. */
+  async markRead(user: AuthUser, ids: string[]): Promise<MarkNotificationsReadResponse> {
+    const markedCount = await this.repository.markRead(user.id, ids);
+    return { markedCount, unreadCount: await this.repository.countUnread(user.id) };
+  }
+
+  private map(row: NotificationRow): Notification {
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      itemCount: row.item_count,
+      link: row.link,
+      savedSearchId: row.saved_search_id,
+      isRead: row.read_at !== null,
+      createdOn: row.created_at.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,142 @@
+// Saved searches that watch: create an alert from the filters, get it back as the default after a
+// reload, open it from the manage page by its ssid, then ingest new events, run the monitor, and see
+// the notification count rise and the digest e-mail arrive.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MONITORING_JOBS, QUEUES } from '@leadsignal/contracts';
+import { Queue } from 'bullmq';
+import type { Browser, Page } from 'playwright-core';
+import type { DataSource } from 'typeorm';
+import { createUser } from '../../api/src/auth/__tests__/accounts.helpers';
+import { createDataSource } from '../../api/src/database/data-source';
+import { IngestRepository } from '../../api/src/ingest/ingest.repository';
+import { IngestService } from '../../api/src/ingest/ingest.service';
+import { redisConnectionOptions } from '../../api/src/queue/redis-connection';
+import { launchBrowser, newPage } from './support/browser';
+import { toAddress, waitForMail } from './support/mailbox';
+
+// The project's testTimeout is not applied when jest runs from the workspace root (it is a global option).
+jest.setTimeout(120_000);
+
+const run = randomBytes(4).toString('hex');
+const ALERT = `Funding watch ${run}`;
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+}
+
+describe('saved searches', () => {
+  let browser: Browser;
+  let dataSource: DataSource;
+  let dir: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-saved-searches');
+    await dataSource.initialize();
+    dir = await mkdtemp(join(tmpdir(), 'leadsignal-e2e-feed-'));
+  });
+  afterAll(async () => {
+    await browser.close();
+    await dataSource.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Runs the worker's monitoring job now instead of waiting for its schedule. */
+  async function runMonitoring(): Promise<void> {
+    const queue = new Queue(QUEUES.monitoring, {
+      connection: redisConnectionOptions(process.env.REDIS_URL as string, 'worker'),
+      prefix: process.env.REDIS_PREFIX,
+    });
+    try {
+      const job = await queue.add(MONITORING_JOBS.run, {});
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const state = await job.getState();
+        if (state === 'completed') return;
+        if (state === 'failed' || Date.now() > deadline) throw new Error(`monitoring job ended ${state}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await queue.close();
+    }
+  }
+
+  it('creates an alert, reloads it as the default, opens it by ssid, and is told about new matches', async () => {
+    const user = await createUser(dataSource, { firstName: 'Grace' });
+    const { context, page } = await newPage(browser);
+    await signIn(page, user.email, user.password);
+
+    // Create an alert from the filters.
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+    await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).check();
+    const types = page.getByRole('combobox', { name: 'Alert Types', exact: true });
+    await types.fill('Funding');
+    await types.press('Enter');
+    await page.getByRole('button', { name: 'Create Alerts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Alert' });
+    await dialog.getByLabel('Name').fill(ALERT);
+    await dialog.getByLabel('Notifications').check();
+    const searched = page.waitForResponse((r) => r.url().endsWith('/api/event/gettriggerevents') && r.status() === 200);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Alert successfully created.').waitFor();
+    const notice = page.getByText(`You are currently viewing results from created alert '${ALERT}'`);
+    await notice.waitFor();
+    const body = (await (await searched).request().postDataJSON()) as { eventTypes: string[] };
+    expect(body.eventTypes).toEqual(['funding']);
+
+    // Back as the default after a reload.
+    await page.reload();
+    await notice.waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(true);
+
+    // Opened from the manage page by its ssid, monitored because Notifications was ticked.
+    await page.goto('/managealertsavesearch');
+    const row = page.getByRole('row').filter({ hasText: ALERT });
+    expect(await row.getByRole('switch', { name: `Monitor ${ALERT}` }).isChecked()).toBe(true);
+    await row.getByRole('button', { name: `Open ${ALERT}` }).click();
+    await page.waitForURL(/\/alerts\?ssid=[0-9a-f-]{36}$/);
+    const ssid = new URL(page.url()).searchParams.get('ssid');
+    await notice.waitFor();
+
+    // New events arrive through the ingest path, and the monitor runs.
+    const feed = join(dir, 'feed.ndjson');
+    const lines = [
+      { kind: 'company', domain: `watch-${run}.example.com`, name: 'Watchful Robotics', country: 'US', state: 'Texas' },
+      ...[1, 2].map((n) => ({
+        kind: 'event',
+        url: `https://news.example.com/${run}/${n}`,
+        title: `Watchful Robotics closes round ${n} ${run}`,
+        type: 'funding',
+        datePublished: '2024-02-01',
+        companyDomain: `watch-${run}.example.com`,
+        contactFirstName: 'Ida',
+        contactLastName: `Rhodes${n}`,
+      })),
+    ];
+    await writeFile(feed, lines.map((line) => JSON.stringify(line)).join('\n'));
+    const summary = await new IngestService(dataSource, new IngestRepository()).ingestFile(feed);
+    expect(summary.rejected).toBe(0);
+    await runMonitoring();
+
+    // The count rises; opening the notification goes to the search.
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('button', { name: new RegExp(`2 new alerts for '${ALERT}'`) }).click();
+    await page.waitForURL(`**/alerts?ssid=${ssid}`);
+    await notice.waitFor();
+    await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+
+    const mail = await waitForMail((m) => toAddress(m) === user.email && m.subject === 'New matches for your saved searches on LeadSignal');
+    expect(mail.html).toContain(`Watchful Robotics closes round 2 ${run}`);
+    expect(mail.html).toContain(`/alerts?ssid=${ssid}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+// The monitoring queue in the worker: the scheduled run over monitored saved searches that writes
+// notifications and queues digest e-mails on the mail queue.
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QUEUES } from '@leadsignal/contracts';
+import { DigestMailer } from './digest-mailer';
+import { MonitoringProcessor } from './monitoring.processor';
+import { MonitoringRepository } from './monitoring.repository';
+import { MonitoringService } from './monitoring.service';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUES.monitoring }, { name: QUEUES.mail })],
+  providers: [MonitoringRepository, MonitoringService, DigestMailer, MonitoringProcessor],
+})
+export class MonitoringQueueModule {}
