@@ -8,6 +8,7 @@ import { ExportsModule } from './exports/exports.module';
 import { StartupSeedModule } from './database/startup-seed.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
 import { QueueModule } from './queue/queue.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
@@ -37,6 +38,7 @@ import { UsersModule } from './users/users.module';
     AlertsModule,
     ExportsModule,
     ReportedDataModule,
+    NotificationsModule,
   ],
 })
 export class AppModule {}

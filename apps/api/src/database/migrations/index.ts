@@ -2,5 +2,23 @@
 import { Initial1763850000000 } from './1763850000000-initial';
 import { Alerts1763850100000 } from './1763850100000-alerts';
 import { SavedSearches1763850200000 } from './1763850200000-saved-searches';
+import { AlertSearch1763853000000 } from './1763853000000-alert-search';
+import { CsvDownloads1763855500000 } from './1763855500000-csv-downloads';
+import { Monitoring1763860000000 } from './1763860000000-monitoring';
+import { AlertCountRollups1763862000000 } from './1763862000000-alert-count-rollups';
+import { AlertSearchWideIndexes1763863000000 } from './1763863000000-alert-search-wide-indexes';
+import { AlertTypeIndexWide1763864000000 } from './1763864000000-alert-type-index-wide';
+import { AlertFundingRollup1763865000000 } from './1763865000000-alert-funding-rollup';
 
-export const MIGRATIONS = [Initial1763850000000, Alerts1763850100000, SavedSearches1763850200000];
+export const MIGRATIONS = [
+  Initial1763850000000,
+  Alerts1763850100000,
+  SavedSearches1763850200000,
+  AlertSearch1763853000000,
+  CsvDownloads1763855500000,
+  Monitoring1763860000000,
+  AlertCountRollups1763862000000,
+  AlertSearchWideIndexes1763863000000,
+  AlertTypeIndexWide1763864000000,
+  AlertFundingRollup1763865000000,
+];

@@ -1,0 +1,92 @@
+// SQL for credits: the conditional balance update, the ledger, and the per-user viewed rows that
+// decide what costs a credit (ARCHITECTURE §5).
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { queryRows, type Queryable } from '../users/sql';
+
+export type ViewedItemKind = 'alert' | 'prospect' | 'company';
+export type ViewSource = 'reveal' | 'download';
+
+export interface LedgerEntry {
+  userId: string;
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  reference: string | null;
+  idempotencyKey: string;
+}
+
+@Injectable()
+export class CreditsRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  /** The same queries inside a transaction (`dataSource.transaction(m => credits.in(m)…)`). */
+  in(db: Queryable): CreditsRepository {
+    return new CreditsRepository(db);
+  }
+
+  async balance(userId: string): Promise<number | null> {
+    const [row] = await queryRows<{ credits: number }>(
+      this.db,
+      `SELECT monthly_available_credits AS credits FROM users WHERE id = $1`,
+      [userId],
+    );
+    return row ? row.credits : null;
+  }
+
+  /**
+   * Takes `amount` credits if the user has that many: the new balance, or null (nothing changed).
+   * One conditional UPDATE, so concurrent deductions queue on the row and re-check the balance.
+   */
+  async deduct(userId: string, amount: number): Promise<number | null> {
+    const [row] = await queryRows<{ credits: number }>(
+      this.db,
+      `UPDATE users SET monthly_available_credits = monthly_available_credits - $2, updated_at = now()
+       WHERE id = $1 AND monthly_available_credits >= $2
+       RETURNING monthly_available_credits AS credits`,
+      [userId, amount],
+    );
+    return row ? row.credits : null;
+  }
+
+  async record(entry: LedgerEntry): Promise<void> {
+    await this.db.query(
+      `INSERT INTO credit_ledger (user_id, delta, balance_after, reason, reference, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [entry.userId, entry.delta, entry.balanceAfter, entry.reason, entry.reference, entry.idempotencyKey],
+    );
+  }
+
+  /**
+   * Marks the items viewed by the user; answers the ids that were not viewed before. A row another
+   * transaction is inserting at the same moment waits for it, so one item is new for one caller only.
+   */
+  async markViewed(
+    userId: string,
+    kind: ViewedItemKind,
+    itemIds: readonly string[],
+    source: ViewSource,
+  ): Promise<string[]> {
+    if (!itemIds.length) return [];
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
+       SELECT $1, $2, item_id, $4 FROM unnest($3::uuid[]) AS item_id ORDER BY item_id
+       ON CONFLICT DO NOTHING
+       RETURNING item_id AS id`,
+      [userId, kind, [...new Set(itemIds)], source],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Of these items, the ones the user has viewed. */
+  async viewedOf(userId: string, kind: ViewedItemKind, itemIds: readonly string[]): Promise<string[]> {
+    if (!itemIds.length) return [];
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      `SELECT item_id AS id FROM viewed_items WHERE user_id = $1 AND item_kind = $2 AND item_id = ANY($3::uuid[])`,
+      [userId, kind, [...itemIds]],
+    );
+    return rows.map((row) => row.id);
+  }
+}

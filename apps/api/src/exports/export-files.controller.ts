@@ -1,0 +1,56 @@
+// Finished CSV files, for their owner only: with the session (GET exports/:id/file) or through the
+// short-lived link the download list hands out (GET exports/:id/download?token=…). Local files are
+// streamed; on S3 the answer is a redirect to a presigned URL.
+import { pipeline } from 'node:stream/promises';
+import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import { Public, SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodQuery } from '../common/validation/zod.pipe';
+import { contentDisposition } from '../storage/s3-object-storage';
+import { ExportsService, type CsvFile } from './exports.service';
+
+const linkQuerySchema = z.strictObject({ token: z.string().min(1, 'token is required.').max(200) });
+
+@Controller('exports')
+export class ExportFilesController {
+  private readonly logger = new Logger(ExportFilesController.name);
+
+  constructor(private readonly exports: ExportsService) {}
+
+  // Any signed-in user: whose file it is decides, and someone else's is a 404.
+  @SignedIn()
+  @Get(':id/file')
+  async file(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
+    await this.send(await this.exports.file(user, id), res);
+  }
+
+  @Public()
+  @Get(':id/download')
+  async download(
+    @Param('id') id: string,
+    @ZodQuery(linkQuerySchema) query: z.infer<typeof linkQuerySchema>,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.send(await this.exports.fileByLink(id, query.token), res);
+  }
+
+  private async send(file: CsvFile, res: Response): Promise<void> {
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (file.kind === 'redirect') {
+      res.redirect(302, file.url);
+      return;
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', contentDisposition(file.fileName));
+    if (file.sizeBytes !== null) res.setHeader('Content-Length', String(file.sizeBytes));
+    try {
+      await pipeline(file.body, res);
+    } catch (error) {
+      // Headers are gone already; the client sees a cut-off transfer, not a wrong file.
+      this.logger.warn({ err: error }, 'CSV download interrupted');
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The export path on S3-compatible storage (s3rver on loopback, no SDK mocks): the worker uploads the CSV
+// as a multipart stream and GET exports/:id/file redirects the owner to a short-lived presigned URL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
+import S3rver from 's3rver';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser, login } from '../auth/__tests__/accounts.helpers';
+import { WorkerModule } from '../../../worker/src/worker.module';
+import {
+  expectRowMatches,
+  fixtureCriteria,
+  insertAlerts,
+  newMarker,
+  parseCsv,
+  setCredits,
+} from './__tests__/export-fixtures';
+
+// Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
+jest.setTimeout(90_000);
+
+const BUCKET = 'leadsignal-exports-test';
+
+describe('alert exports on S3-compatible storage', () => {
+  let dir: string;
+  let server: S3rver;
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  const objects: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'leadsignal-exports-s3-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: dir,
+      silent: true,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    server.on('event', (event) => objects.push(...event.Records.map((r) => `${r.eventName} ${r.s3.object.key}`)));
+    const { port } = await server.run();
+    setEnv({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    t = await createTestApp();
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+    restoreEnv();
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('uploads the file to the bucket and redirects its owner to a presigned URL', async () => {
+    const marker = newMarker('s3');
+    const alerts = await insertAlerts(t.dataSource, marker, 5);
+    const user = await createUser(t.dataSource);
+    const token = await login(t, user.email, user.password);
+    await setCredits(t.dataSource, user.id, 50);
+    const auth = { Authorization: `Bearer ${token}` };
+
+    const queued = await t.http
+      .post('/api/event/downloadAllTriggerEvents')
+      .set(auth)
+      .send({ ...fixtureCriteria(marker), csvDownloadName: 'Ünïcode on S3' })
+      .expect(200);
+    const id: string = queued.body.id;
+    const ready = await waitFor(async () => {
+      const list: CsvDownload[] = (await t.http.get('/api/event/getAllEventsCsvDownloads').set(auth)).body;
+      return list.find((d) => d.id === id && d.status === CsvDownloadStatus.Ready);
+    });
+    expect(ready.totalRows).toBe(5);
+    const key = `csv-downloads/alerts/${user.id}/${id}.csv`;
+    // Streamed through the SDK's managed upload (a file this small fits one part, so it arrives as a PUT).
+    expect(objects).toEqual([`ObjectCreated:Put ${key}`]);
+
+    const res = await t.http.get(`/api/exports/${id}/file`).set(auth).expect(302);
+    const location = res.headers.location as string;
+    expect(location).toContain(`/${BUCKET}/${key}?`);
+    expect(location).toMatch(/X-Amz-Expires=300/);
+    const download = await fetch(location);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''%C3%9Cn%C3%AFcode%20on%20S3.csv`);
+    const body = Buffer.from(await download.arrayBuffer());
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parseCsv(body.toString('utf8'));
+    expect(records).toHaveLength(5);
+    records.forEach((record, i) => expectRowMatches(record, alerts[i]));
+
+    // The list's link redirects the same way, without a session.
+    const viaLink = await t.http.get(ready.downloadUrl as string).expect(302);
+    expect(viaLink.headers.location).toContain(`/${BUCKET}/${key}?`);
+  });
+});
+
+const savedEnv: Record<string, string | undefined> = {};
+
+/** Sets variables for this file's app and worker; restoreEnv puts the run's values back for the next file. */
+function setEnv(values: Record<string, string>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (!(name in savedEnv)) savedEnv[name] = process.env[name];
+    process.env[name] = value;
+  }
+}
+
+function restoreEnv(): void {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 40000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,120 @@
+// The export journeys as the demo user: download selected rows at once (alerts.csv, credits drop), and export
+// all results through the worker (the row goes Queued → Ready on the downloads page without a reload, and
+// the file downloads).
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
+import { TEST_DEMO } from '../../api/test/test-env';
+import { launchBrowser, newPage } from './support/browser';
+
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+}
+
+async function chooseOption(page: Page, criterion: string, text: string): Promise<void> {
+  await page.getByRole('checkbox', { name: criterion, exact: true }).check();
+  const input = page.getByRole('combobox', { name: criterion, exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+const credit = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByText(/^Credit: \d+$/)
+        .first()
+        .textContent()
+    )?.replace(/\D/g, ''),
+  );
+
+async function savedText(download: Download): Promise<Buffer> {
+  return readFile((await download.path()) as string);
+}
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+describe('CSV exports', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('downloads the selected rows as alerts.csv, then exports all results through the worker', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsDemo(page);
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+
+    // A narrow search, so exporting all of it stays within the demo user's credits.
+    await chooseOption(page, 'Alert Types', 'Awards');
+    await chooseOption(page, 'States', 'Texas');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/event/gettriggerevents') && r.status() === 200);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = await (await answer).json();
+    expect(results.totalCount).toBeGreaterThan(2);
+    expect(results.totalCount).toBeLessThan(await credit(page));
+
+    // Download selected: two rows not viewed yet cost two credits, after the Confirm Download modal.
+    const table = page.getByRole('table', { name: 'Alerts' });
+    await table.getByRole('row').nth(1).getByRole('checkbox').check();
+    await table.getByRole('row').nth(2).getByRole('checkbox').check();
+    const before = await credit(page);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Download selected (2)' }).click();
+    const firstTwoUnviewed = results.triggerEvents
+      .slice(0, 2)
+      .filter((row: { isViewed: boolean }) => !row.isViewed).length;
+    const saving = page.waitForEvent('download');
+    if (firstTwoUnviewed > 0) {
+      await page.getByRole('dialog', { name: 'Confirm Download' }).getByRole('button', { name: 'Download' }).click();
+    }
+    const selected = await saving;
+    expect(selected.suggestedFilename()).toBe('alerts.csv');
+    const selectedBytes = await savedText(selected);
+    expect([...selectedBytes.subarray(0, 3)]).toEqual(BOM);
+    const selectedLines = selectedBytes.toString('utf8').slice(1).trim().split('\n');
+    expect(selectedLines[0].startsWith('Alert ID,Alert Title,')).toBe(true);
+    expect(selectedLines[1].startsWith(results.triggerEvents[0].id)).toBe(true);
+    await page
+      .getByText(`Credit: ${before - firstTwoUnviewed}`)
+      .first()
+      .waitFor();
+
+    // Export all: the Alerts CSV Download modal, then the downloads page follows the export to Ready.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: `Download up to ${results.totalCount} alerts` }).click();
+    const modal = page.getByRole('dialog', { name: 'Alerts CSV Download' });
+    await modal.getByLabel('Name').fill('Texas awards');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('CSV download added to queue.').waitFor();
+
+    await page.getByRole('link', { name: 'Alert CSV Downloads' }).first().click();
+    await page.waitForURL('**/eventscsvdownload');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Texas awards' }) });
+    await row.waitFor();
+    // No reload from here on: the page polls until the worker is done.
+    await row.getByText('Ready').waitFor({ timeout: 60_000 });
+    await page.getByText('CSV successfully generated.').waitFor();
+    await row.getByRole('cell', { name: String(results.totalCount) }).waitFor();
+
+    const saving2 = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download Texas awards' }).click();
+    const file = await saving2;
+    expect(file.suggestedFilename()).toBe('Texas awards.csv');
+    const bytes = await savedText(file);
+    expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\n');
+    expect(lines[0].startsWith('Alert ID,Alert Title,')).toBe(true);
+    // The worker charged the rows of the file not viewed before; the badge follows the server.
+    const afterSelected = before - firstTwoUnviewed;
+    const deadline = Date.now() + 20_000;
+    while ((await credit(page)) >= afterSelected && Date.now() < deadline) await page.waitForTimeout(250);
+    expect(await credit(page)).toBeLessThan(afterSelected);
+    await context.close();
+  });
+});

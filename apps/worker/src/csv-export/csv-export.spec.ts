@@ -1,0 +1,276 @@
+// The csv-export queue against real PostgreSQL, Redis and disk: a worker process killed with SIGKILL half way
+// through an export, storage that refuses every write, a job that runs twice, and the retention sweep.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CsvDownloadStatus, QUEUES, searchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { createDataSource, runMigrations } from '../../../api/src/database/data-source';
+import { dropDatabase, ensureDatabase } from '../../../api/src/database/ensure-database';
+import {
+  creditsOf,
+  expectRowMatches,
+  fixtureCriteria,
+  insertAlerts,
+  ledgerOf,
+  newMarker,
+  parseCsv,
+  viewedIds,
+  type FixtureAlert,
+} from '../../../api/src/exports/__tests__/export-fixtures';
+import { csvObjectKey } from '../../../api/src/exports/csv-files';
+import { CsvDownloadsRepository } from '../../../api/src/exports/csv-downloads.repository';
+import { CSV_EXPORT_JOB_OPTIONS, queueCsvExport } from '../../../api/src/exports/csv-export-job';
+import { redisConnectionOptions } from '../../../api/src/queue/redis-connection';
+import { WorkerModule } from '../worker.module';
+import { CLEANUP_SCHEDULER_ID, CsvExportProcessor } from './csv-export.processor';
+import { ExportRetentionService, LOST_JOB_REASON } from './export-retention.service';
+
+// Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
+jest.setTimeout(90_000);
+
+const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
+const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_csv_${RUN_ID}`;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `lstest:csv_${RUN_ID}`;
+const RUN_WORKER = join(__dirname, '__tests__/run-worker.js');
+
+describe('csv-export queue (worker)', () => {
+  let dir: string;
+  let storageDir: string;
+  let dataSource: DataSource;
+  let downloads: CsvDownloadsRepository;
+  let queue: Queue<CsvExportJob>;
+  let marker: string;
+  let alerts: FixtureAlert[];
+  let app: INestApplicationContext | undefined;
+  const children: ChildProcess[] = [];
+
+  function workerEnv(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATABASE_URL,
+      REDIS_URL,
+      REDIS_PREFIX,
+      STORAGE_DRIVER: 'local',
+      STORAGE_LOCAL_DIR: storageDir,
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      SMTP_URL: '',
+      WORKER_CONCURRENCY: '2',
+      ...extra,
+    };
+  }
+
+  /** The real WorkerModule in this process; configuration comes from process.env as in production. */
+  async function startWorker(extra: Record<string, string> = {}): Promise<INestApplicationContext> {
+    const values = workerEnv(extra);
+    const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, values);
+    try {
+      app = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    return app;
+  }
+
+  /** The real worker entry point (main.ts) as a child process. */
+  function spawnWorker(extra: Record<string, string>): ChildProcess {
+    const child = spawn(process.execPath, [RUN_WORKER], {
+      env: { ...process.env, ...workerEnv(extra) },
+      stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore',
+    });
+    children.push(child);
+    return child;
+  }
+
+  async function newUser(credits: number): Promise<string> {
+    const [row] = await dataSource.query(
+      `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
+       VALUES ($1, $1, 'Worker', 'Test', $2) RETURNING id`,
+      [`worker-${randomBytes(5).toString('hex')}@example.com`, credits],
+    );
+    return row.id;
+  }
+
+  async function newDownload(userId: string, name = 'Export'): Promise<string> {
+    const criteria = searchCriteriaSchema.parse(fixtureCriteria(marker));
+    return (await downloads.insert(userId, { kind: 'alerts', name, criteria, rowLimit: null })).id;
+  }
+
+  const statusOf = async (id: string) => (await downloads.find(id))?.status;
+  const filesIn = async (userId: string) =>
+    (await readdir(join(storageDir, 'csv-downloads/alerts', userId)).catch(() => [] as string[])).sort();
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'leadsignal-worker-csv-'));
+    storageDir = join(dir, 'storage');
+    await ensureDatabase(DATABASE_URL);
+    dataSource = createDataSource(DATABASE_URL, 'leadsignal-worker-csv-test');
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    downloads = new CsvDownloadsRepository(dataSource);
+    queue = new Queue<CsvExportJob>(QUEUES.csvExport, {
+      connection: redisConnectionOptions(REDIS_URL, 'worker'),
+      prefix: REDIS_PREFIX,
+    });
+    marker = newMarker('worker');
+    alerts = await insertAlerts(dataSource, marker, 30);
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await dataSource?.destroy();
+    await dropDatabase(DATABASE_URL);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('survives a worker killed with SIGKILL mid-export: nothing Ready or charged, then exactly one file and one charge', async () => {
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Crash test');
+    await queueCsvExport(queue, id);
+    // Short locks so the dead worker's job is noticed in seconds rather than a minute.
+    const fastRecovery = { CSV_EXPORT_LOCK_DURATION_MS: '2000', CSV_EXPORT_STALLED_INTERVAL_MS: '1000' };
+
+    const doomed = spawnWorker({ ...fastRecovery, CSV_EXPORT_TEST_DELAY_MS: '150' });
+    // Half way: Processing, and the file being written (the local driver's hidden temporary file).
+    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Processing ? true : undefined));
+    await waitFor(async () => ((await filesIn(userId)).some((name) => name.endsWith('.partial')) ? true : undefined));
+    await sleep(500);
+    doomed.kill('SIGKILL');
+    await new Promise((resolve) => doomed.once('exit', resolve));
+
+    expect(await statusOf(id)).toBe(CsvDownloadStatus.Processing);
+    expect(await ledgerOf(dataSource, userId)).toEqual([]);
+    expect(await viewedIds(dataSource, userId)).toEqual([]);
+    expect(await creditsOf(dataSource, userId)).toBe(100);
+    expect((await filesIn(userId)).filter((name) => !name.endsWith('.partial'))).toEqual([]);
+
+    // Two fresh workers side by side: the stalled job is recovered and runs once.
+    spawnWorker(fastRecovery);
+    spawnWorker(fastRecovery);
+    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined), 30000);
+
+    expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
+    expect(await creditsOf(dataSource, userId)).toBe(70);
+    expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
+    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
+    const records = parseCsv(await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8'));
+    expect(records).toHaveLength(30);
+    records.forEach((record, i) => expectRowMatches(record, alerts[i]));
+    const job = await queue.getJob(id);
+    expect(await job?.getState()).toBe('completed');
+    expect(job?.returnvalue).toMatchObject({ outcome: 'ready', totalRows: 30, creditsCharged: 30 });
+  });
+
+  it('retries when storage refuses the file, then fails the row with a reason and charges nothing', async () => {
+    const blocked = join(dir, 'not-a-directory');
+    await writeFile(blocked, 'a file where the storage directory should be');
+    await startWorker({ STORAGE_LOCAL_DIR: blocked });
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Storage down');
+
+    await queue.add(
+      'export',
+      { downloadId: id },
+      { ...CSV_EXPORT_JOB_OPTIONS, jobId: id, backoff: { type: 'fixed', delay: 50 } },
+    );
+
+    await waitFor(async () => ((await queue.getJob(id))?.finishedOn ? true : undefined));
+    const job = await queue.getJob(id);
+    expect(await job?.getState()).toBe('failed');
+    expect(job?.attemptsMade).toBe(CSV_EXPORT_JOB_OPTIONS.attempts);
+    const row = await downloads.find(id);
+    expect(row).toMatchObject({
+      status: CsvDownloadStatus.Failed,
+      error: 'The export failed: the file could not be saved to storage.',
+      total_rows: null,
+      object_key: null,
+    });
+    expect(await ledgerOf(dataSource, userId)).toEqual([]);
+    expect(await viewedIds(dataSource, userId)).toEqual([]);
+    expect(await creditsOf(dataSource, userId)).toBe(100);
+  });
+
+  it('does nothing when a finished export runs again, and uses WORKER_CONCURRENCY', async () => {
+    const context = await startWorker({ WORKER_CONCURRENCY: '3' });
+    expect(context.get(CsvExportProcessor).worker.concurrency).toBe(3);
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Twice');
+    await queueCsvExport(queue, id);
+    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+    // Queueing the same id again is a no-op (jobId = download id) …
+    await queueCsvExport(queue, id);
+    // … and even a second job for the download finds the work committed.
+    const again = await queue.add('export', { downloadId: id }, { jobId: `${id}-again` });
+    await waitFor(async () => ((await again.getState()) === 'completed' ? true : undefined));
+
+    expect((await queue.getJob(`${id}-again`))?.returnvalue).toEqual({ outcome: 'skipped', why: 'finished' });
+    expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
+    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
+  });
+
+  it('sweeps downloads older than the retention and fails rows whose job was lost', async () => {
+    const context = await startWorker({ EXPORT_RETENTION_DAYS: '7' });
+    expect(await queue.getJobScheduler(CLEANUP_SCHEDULER_ID)).toMatchObject({ name: 'cleanup' });
+    const userId = await newUser(1000);
+    const old = await newDownload(userId, 'Old');
+    const recent = await newDownload(userId, 'Recent');
+    const lost = await newDownload(userId, 'Lost job');
+    const waiting = await newDownload(userId, 'Still queued');
+    for (const id of [old, recent]) {
+      await queueCsvExport(queue, id);
+      await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+    }
+    // A job that exists but has not run yet (delayed), next to a row whose job is gone.
+    await queue.add('export', { downloadId: waiting }, { jobId: waiting, delay: 3_600_000 });
+    await dataSource.query(`UPDATE csv_downloads SET created_at = now() - interval '8 days' WHERE id = $1`, [old]);
+    await dataSource.query(`UPDATE csv_downloads SET created_at = now() - interval '1 hour' WHERE id = ANY($1)`, [
+      [lost, waiting],
+    ]);
+
+    const result = await context.get(ExportRetentionService).sweep();
+
+    expect(result).toEqual({ removed: 1, lost: 1 });
+    expect(await downloads.find(old)).toBeUndefined();
+    expect(await filesIn(userId)).toEqual([`${recent}.csv`]);
+    expect(await downloads.find(lost)).toMatchObject({ status: CsvDownloadStatus.Failed, error: LOST_JOB_REASON });
+    expect(await statusOf(waiting)).toBe(CsvDownloadStatus.Queued);
+    expect(await statusOf(recent)).toBe(CsvDownloadStatus.Ready);
+  });
+});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 40000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

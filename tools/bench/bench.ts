@@ -1,0 +1,199 @@
+// `npm run bench [-- --events 5000000 --runs 30 --explain]`: seeds (or reuses) the benchmark database
+// leadsignal_bench_<events> with the demo-data generator, then times each canonical alert search of
+// queries.ts through the real service and repository (page + exact totalCount, as the API answers
+// it) and prints p50/p95 per query. --explain adds EXPLAIN (ANALYZE, BUFFERS) of both SQL statements.
+import 'reflect-metadata';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { searchCriteriaSchema, type SearchCriteria } from '@leadsignal/contracts';
+import type { DataSource } from 'typeorm';
+import { AlertsRepository } from '../../apps/api/src/alerts/alerts.repository';
+import { AlertsService } from '../../apps/api/src/alerts/alerts.service';
+import type { AuthUser } from '../../apps/api/src/common/auth/current-user.decorator';
+import { CreditsRepository } from '../../apps/api/src/credits/credits.repository';
+import { CreditsService } from '../../apps/api/src/credits/credits.service';
+import { createDataSource, runMigrations } from '../../apps/api/src/database/data-source';
+import { ensureDatabase } from '../../apps/api/src/database/ensure-database';
+import { generateDemoData } from '../../apps/api/src/database/seed/demo-data';
+import { CANONICAL_QUERIES } from './queries';
+
+interface Options {
+  events: number;
+  runs: number;
+  warmup: number;
+  explain: boolean;
+  only: string[] | null;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { events: 1_000_000, runs: 30, warmup: 3, explain: false, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const next = () => {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      return value;
+    };
+    if (arg === '--events') options.events = wholeNumber(next(), arg);
+    else if (arg === '--runs') options.runs = Math.max(1, wholeNumber(next(), arg));
+    else if (arg === '--warmup') options.warmup = wholeNumber(next(), arg);
+    else if (arg === '--explain') options.explain = true;
+    else if (arg === '--only') options.only = next().split(',');
+    else throw new Error(`unknown argument ${arg} (use --events N, --runs N, --warmup N, --explain, --only a,b)`);
+  }
+  return options;
+}
+
+function wholeNumber(text: string, name: string): number {
+  const value = Number(text.replace(/_/g, ''));
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+function benchDatabaseUrl(events: number): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/leadsignal');
+  url.pathname = `/leadsignal_bench_${events}`;
+  return url.toString();
+}
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function seedIfEmpty(db: DataSource, events: number): Promise<void> {
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM trigger_events LIMIT 1) x`);
+  if (n > 0) {
+    log(`reusing ${db.driver.database}: events already loaded`);
+    return;
+  }
+  log(`seeding ${events.toLocaleString('en-US')} events …`);
+  let lastPhase = '';
+  let lastReport = 0;
+  const result = await generateDemoData(db, {
+    events,
+    onProgress: ({ phase, done, total, elapsedMs }) => {
+      if (phase === lastPhase && Date.now() - lastReport < 10_000 && done !== total) return;
+      lastPhase = phase;
+      lastReport = Date.now();
+      log(
+        `  ${phase.padEnd(9)} ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}  ${(elapsedMs / 1000).toFixed(0)} s`,
+      );
+    },
+  });
+  log(`seeded in ${(result.totalMs / 1000).toFixed(0)} s ${JSON.stringify(result.timingsMs)}`);
+}
+
+/** The user the searches run as, with a few thousand viewed rows so isViewed has something to find. */
+async function benchUser(db: DataSource): Promise<AuthUser> {
+  const [user] = await db.query(
+    `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
+     VALUES ('bench@leadsignal.local', 'bench', 'Bench', 'User', 0)
+     ON CONFLICT (email) DO UPDATE SET updated_at = now() RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
+     SELECT $1, 'alert', id, 'download' FROM trigger_events TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 5000
+     ON CONFLICT DO NOTHING`,
+    [user.id],
+  );
+  await db.query(`VACUUM ANALYZE viewed_items`);
+  return {
+    id: user.id,
+    email: 'bench@leadsignal.local',
+    firstName: 'Bench',
+    lastName: 'User',
+    permissions: new Set(),
+    tokenVersion: 0,
+    mustChangePassword: false,
+  };
+}
+
+/** The roll-ups must agree with the rows, or every rolled-up count below would be wrong. */
+async function checkRollups(db: DataSource): Promise<void> {
+  const tables = ['day', 'place', 'contact', 'company', 'funding'];
+  const [row] = await db.query(`
+    SELECT (SELECT count(*) FROM trigger_events)::bigint AS rows,
+      ${tables.map((t) => `(SELECT coalesce(sum(events), 0) FROM trigger_event_${t}_counts)::bigint AS ${t}`).join(',\n      ')}`);
+  log(
+    `events ${Number(row.rows).toLocaleString('en-US')}; roll-up totals: ${tables.map((t) => `${t} ${row[t]}`).join(', ')}`,
+  );
+  if (tables.some((t) => row[t] !== row.rows)) throw new Error('count roll-ups disagree with trigger_events');
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+async function explain(db: DataSource, sql: string, params: unknown[]): Promise<string> {
+  const rows: { 'QUERY PLAN': string }[] = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const url = benchDatabaseUrl(options.events);
+  await ensureDatabase(url);
+  const db = createDataSource(url, 'leadsignal-bench');
+  await db.initialize();
+  try {
+    const applied = await runMigrations(db);
+    if (applied.length) log(`migrations: ${applied.join(', ')}`);
+    await seedIfEmpty(db, options.events);
+    await checkRollups(db);
+    const user = await benchUser(db);
+    const repository = new AlertsRepository(db);
+    const service = new AlertsService(db, repository, new CreditsService(db, new CreditsRepository(db)));
+
+    const queries = CANONICAL_QUERIES.filter((query) => !options.only || options.only.includes(query.name));
+    log(
+      `\n${queries.length} queries × ${options.runs} runs (after ${options.warmup} warm-up), ms for page + totalCount:\n`,
+    );
+    log(
+      `${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'totalCount'.padStart(11)}  count via`,
+    );
+    const results: { name: string; p50: number; p95: number; criteria: SearchCriteria }[] = [];
+    for (const query of queries) {
+      const criteria = searchCriteriaSchema.parse(query.criteria);
+      for (let i = 0; i < options.warmup; i++) await service.search(user, criteria);
+      const times: number[] = [];
+      let totalCount = 0;
+      for (let i = 0; i < options.runs; i++) {
+        const started = performance.now();
+        totalCount = (await service.search(user, criteria)).totalCount;
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), times[times.length - 1]];
+      const via = repository.compile(user.id, criteria).count.rollup ?? 'rows';
+      results.push({ name: query.name, p50, p95, criteria });
+      log(
+        `${query.name.padEnd(26)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${max.toFixed(1).padStart(7)} ${totalCount
+          .toLocaleString('en-US')
+          .padStart(11)}  ${via}`,
+      );
+    }
+    const slow = results.filter((result) => result.p95 >= 100);
+    log(
+      `\n${slow.length ? `p95 ≥ 100 ms: ${slow.map((result) => result.name).join(', ')}` : 'every query p95 < 100 ms'}`,
+    );
+    log(
+      `load average while running: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (${cpus().length} CPUs)`,
+    );
+
+    if (options.explain) {
+      for (const result of results) {
+        const { page, count } = repository.compile(user.id, result.criteria);
+        log(`\n### ${result.name}\n\n-- page\n${await explain(db, page.sql, page.params)}`);
+        log(`\n-- count (${count.rollup ?? 'rows'})\n${await explain(db, count.sql, count.params)}`);
+      }
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
