@@ -34,7 +34,10 @@ describe('accounts', () => {
 
     const mail = await waitForMail((m) => toAddress(m) === email && /confirm/i.test(m.subject ?? ''));
     await page.goto(firstLink(mail, 'confirmToken='));
-    await page.getByText(/confirmed/i).first().waitFor();
+    await page
+      .getByText(/confirmed/i)
+      .first()
+      .waitFor();
 
     await signIn(page, email, PASSWORD);
     await page.waitForURL('**/home');
@@ -88,7 +91,16 @@ describe('accounts', () => {
       localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.expired');
       localStorage.setItem(
         'currentUser',
-        JSON.stringify({ id: 'x', userName: 'x', firstName: 'X', lastName: 'Y', email: 'x@y.z', fullName: 'X Y', createdOn: '', allowedPermissions: [] }),
+        JSON.stringify({
+          id: 'x',
+          userName: 'x',
+          firstName: 'X',
+          lastName: 'Y',
+          email: 'x@y.z',
+          fullName: 'X Y',
+          createdOn: '',
+          allowedPermissions: [],
+        }),
       );
     });
     await page.goto('/home');

@@ -1,25 +1,8 @@
 // The Find Alerts journey as the demo user: filter, page, select across pages, open a contact,
 // reveal an e-mail for one credit, report a row.
-import type { Browser, Page } from 'playwright-core';
-import { TEST_DEMO } from '../../api/test/test-env';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-}
-
-async function chooseOption(page: Page, criterion: string, text: string): Promise<void> {
-  await page.getByRole('checkbox', { name: criterion, exact: true }).check();
-  const input = page.getByRole('combobox', { name: criterion, exact: true });
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-const credit = async (page: Page) => Number((await page.getByText(/^Credit: \d+$/).first().textContent())?.replace(/\D/g, ''));
+import { chooseOption, credit, signInAsDemo } from './support/screen';
 
 describe('find alerts', () => {
   let browser: Browser;

@@ -2,34 +2,9 @@
 // all results through the worker (the row goes Queued → Ready on the downloads page without a reload, and
 // the file downloads).
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
-import { TEST_DEMO } from '../../api/test/test-env';
+import type { Browser, Download } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/home');
-}
-
-async function chooseOption(page: Page, criterion: string, text: string): Promise<void> {
-  await page.getByRole('checkbox', { name: criterion, exact: true }).check();
-  const input = page.getByRole('combobox', { name: criterion, exact: true });
-  await input.fill(text);
-  await input.press('Enter');
-}
-
-const credit = async (page: Page) =>
-  Number(
-    (
-      await page
-        .getByText(/^Credit: \d+$/)
-        .first()
-        .textContent()
-    )?.replace(/\D/g, ''),
-  );
+import { chooseOption, credit, signInAsDemo } from './support/screen';
 
 async function savedText(download: Download): Promise<Buffer> {
   return readFile((await download.path()) as string);

@@ -134,7 +134,9 @@ describe('saved searches', () => {
     await notice.waitFor();
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
 
-    const mail = await waitForMail((m) => toAddress(m) === user.email && m.subject === 'New matches for your saved searches on LeadSignal');
+    const mail = await waitForMail(
+      (m) => toAddress(m) === user.email && m.subject === 'New matches for your saved searches on LeadSignal',
+    );
     expect(mail.html).toContain(`Watchful Robotics closes round 2 ${run}`);
     expect(mail.html).toContain(`/alerts?ssid=${ssid}`);
     await context.close();

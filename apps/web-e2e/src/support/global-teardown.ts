@@ -4,7 +4,10 @@ import { dropDatabase } from '../../../api/src/database/ensure-database';
 import { deleteRedisPrefix } from '../../../api/test/global-teardown';
 
 export default async function globalTeardown(): Promise<void> {
-  const { __E2E_APP__: app, __E2E_SMTP__: smtp } = globalThis as unknown as { __E2E_APP__?: ChildProcess; __E2E_SMTP__?: SMTPServer };
+  const { __E2E_APP__: app, __E2E_SMTP__: smtp } = globalThis as unknown as {
+    __E2E_APP__?: ChildProcess;
+    __E2E_SMTP__?: SMTPServer;
+  };
   if (app && app.exitCode === null) {
     const exited = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');

@@ -3,10 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export async function waitForMail(
-  predicate: (mail: ParsedMail) => boolean,
-  timeoutMs = 20000,
-): Promise<ParsedMail> {
+export async function waitForMail(predicate: (mail: ParsedMail) => boolean, timeoutMs = 20000): Promise<ParsedMail> {
   const dir = process.env.E2E_MAILBOX_DIR;
   if (!dir) throw new Error('E2E_MAILBOX_DIR is not set');
   const deadline = Date.now() + timeoutMs;
@@ -27,7 +24,9 @@ export function toAddress(mail: ParsedMail): string {
 
 export function firstLink(mail: ParsedMail, pathPart: string): string {
   const html = typeof mail.html === 'string' ? mail.html : '';
-  const match = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')).find((href) => href.includes(pathPart));
+  const match = [...html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1].replace(/&amp;/g, '&'))
+    .find((href) => href.includes(pathPart));
   if (!match) throw new Error(`No link containing ${pathPart} in the e-mail`);
   return match;
 }

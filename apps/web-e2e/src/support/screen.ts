@@ -1,0 +1,28 @@
+// Steps the journeys share: signing in as the seeded demo user and working the alerts filter panel.
+import type { Page } from 'playwright-core';
+import { TEST_DEMO } from '../../../api/test/test-env';
+
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** Switches a multi-choice criterion on and picks the option whose label starts with `text`. */
+export async function chooseOption(page: Page, criterion: string, text: string): Promise<void> {
+  await page.getByRole('checkbox', { name: criterion, exact: true }).check();
+  const input = page.getByRole('combobox', { name: criterion, exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The Credit badge's number. */
+export async function credit(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/^Credit: \d+$/)
+    .first()
+    .textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
