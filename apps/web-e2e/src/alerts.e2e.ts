@@ -17,13 +17,13 @@ describe('find alerts', () => {
     await page.goto('/alerts');
     await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
 
-    await chooseOption(page, 'Alert Types', 'Funding');
+    await chooseOption(page, 'Alert Types', 'Personnel');
     await chooseOption(page, 'States', 'California');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/event/gettriggerevents') && r.status() === 200);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const body = await (await answer).json();
     expect(body.totalCount).toBeGreaterThan(20);
-    for (const row of body.triggerEvents) expect(row.type).toBe('funding');
+    for (const row of body.triggerEvents) expect(row.type).toBe('personnel');
 
     const table = page.getByRole('table', { name: 'Alerts' });
     const rows = table.getByRole('row');
