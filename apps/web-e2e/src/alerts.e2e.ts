@@ -34,8 +34,10 @@ describe('find alerts', () => {
     await page.getByText('2 items selected').waitFor();
 
     // Open the contact of a row that has an e-mail not yet revealed.
-    const revealable = table.locator('button.alerts-email-icon:not(.is-viewed):not([disabled])').first();
-    const row = table.getByRole('row').filter({ has: revealable });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.locator('button.alerts-email-icon:not(.is-viewed):not([disabled])') })
+      .first();
     await row.getByRole('button').first().click();
     const info = page.getByRole('dialog', { name: 'Alert Information' });
     await info.waitFor();
