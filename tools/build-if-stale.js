@@ -18,7 +18,11 @@ function newestMtime(dir) {
 }
 
 const TARGETS = {
-  server: { script: 'build:server', output: 'dist/server/apps/api/src/main.js', sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'] },
+  server: {
+    script: 'build:server',
+    output: 'dist/server/apps/api/src/main.js',
+    sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'],
+  },
   web: { script: 'build:web', output: 'dist/web/index.html', sources: ['apps/web', 'libs'] },
 };
 

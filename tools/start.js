@@ -26,7 +26,8 @@ async function main() {
     console.error(error.message);
     process.exit(1);
   }
-  if (await ensureDatabase(env.DATABASE_URL)) console.log(`[leadsignal] created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
+  if (await ensureDatabase(env.DATABASE_URL))
+    console.log(`[leadsignal] created database ${new URL(env.DATABASE_URL).pathname.slice(1)}`);
 
   const entries = {
     api: 'dist/server/apps/api/src/main.js',

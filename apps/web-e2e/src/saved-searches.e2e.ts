@@ -9,7 +9,7 @@ import { MONITORING_JOBS, QUEUES } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
-import { createUser } from '../../api/src/auth/__tests__/accounts.helpers';
+import { createUser } from '../../api/test/accounts';
 import { createDataSource } from '../../api/src/database/data-source';
 import { IngestRepository } from '../../api/src/ingest/ingest.repository';
 import { IngestService } from '../../api/src/ingest/ingest.service';

@@ -24,7 +24,12 @@ describe('auth requests', () => {
   it('rejects a bad e-mail, unknown fields and a weak password on sign-up', () => {
     expect(loginRequestSchema.safeParse({ email: 'not-an-email', password: 'x' }).success).toBe(false);
     expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'x', role: 'admin' }).success).toBe(false);
-    const weak = signUpRequestSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'password' });
+    const weak = signUpRequestSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      password: 'password',
+    });
     expect(weak.success).toBe(false);
   });
 });

@@ -104,7 +104,10 @@ export function parseStoredCriteria(
   const parsed = searchCriteriaSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `The saved search no longer matches the filters: ${issue.path.join('.')} ${issue.message}` };
+    return {
+      ok: false,
+      reason: `The saved search no longer matches the filters: ${issue.path.join('.')} ${issue.message}`,
+    };
   }
   return { ok: true, criteria: parsed.data };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_ENOUGH_CREDITS_REASON, ROLES, type SearchCriteriaInput, type TriggerEvent } from '@leadsignal/contracts';
 import type { TestApp } from '../../test/test-app';
-import { createUser, login } from '../auth/__tests__/accounts.helpers';
+import { createUser, login } from '../../test/accounts';
 import { createIsolatedApp } from './__tests__/isolated-app';
 import { ALL_KEYS, insertFixture, keyOf, newestFirst } from './__tests__/alerts.fixture';
 

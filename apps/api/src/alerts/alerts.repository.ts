@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SearchCriteria } from '@leadsignal/contracts';
 import { compileCount, compileSearch, pageClause, SqlParams } from '../search';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 import { ALERT_COUNT_ROLLUPS, ALERT_SEARCH } from './alert-search';
 
 /** A trigger_events row as the API maps it (see AlertsService.toTriggerEvent). */

@@ -2,7 +2,7 @@
 // stored, so a leaked database does not hand out working links.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export type AuthTokenPurpose = 'confirm_email' | 'reset_password';
 

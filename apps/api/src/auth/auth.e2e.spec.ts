@@ -5,16 +5,7 @@ import jwt from 'jsonwebtoken';
 import { loginResponseSchema } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '../common/config/env.schema';
-import {
-  createUser,
-  GOOD_PASSWORD,
-  linkParam,
-  login,
-  MailTrap,
-  seed,
-  uniqueEmail,
-  userRow,
-} from './__tests__/accounts.helpers';
+import { createUser, GOOD_PASSWORD, linkParam, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
 import { FORGOT_PASSWORD_ANSWER } from './auth.service';
 
 const NEW_PASSWORD = 'Another-good-passphrase-7';

@@ -100,18 +100,16 @@ export class AuthService implements OnModuleDestroy {
     const passwordHash = await hashPassword(body.password);
     // The mail is queued inside the transaction: if it cannot be, no half-made account remains.
     const id = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.users
-        .in(manager)
-        .create(
-          {
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            passwordHash,
-            emailConfirmed: false,
-          },
-          ROLES.user,
-        );
+      const userId = await this.users.in(manager).create(
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          emailConfirmed: false,
+        },
+        ROLES.user,
+      );
       if (!userId) return null;
       const token = await this.issueToken(this.tokens.in(manager), userId, 'confirm_email');
       await this.mail.send(this.linkMail(body.email, 'confirm-email', body.firstName, `/login?confirmToken=${token}`));

@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { loginResponseSchema } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '../common/config/env.schema';
-import { createUser, login, MailTrap, seed, uniqueEmail, userRow } from './__tests__/accounts.helpers';
+import { createUser, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
 import { GOOGLE_OAUTH_CLIENT, GoogleIdentity } from './google-identity';
 
 const KEY_ID = 'local-test-key';

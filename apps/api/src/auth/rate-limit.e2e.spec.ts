@@ -3,7 +3,7 @@
 // test its own client IPs.
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GOOD_PASSWORD, seed, uniqueEmail } from './__tests__/accounts.helpers';
+import { GOOD_PASSWORD, seed, uniqueEmail } from '../../test/accounts';
 
 const LIMIT = 3;
 

@@ -2,7 +2,7 @@
 // decide what costs a credit (ARCHITECTURE §5).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export type ViewedItemKind = 'alert' | 'prospect' | 'company';
 export type ViewSource = 'reveal' | 'download';

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NOT_ENOUGH_CREDITS_REASON } from '@leadsignal/contracts';
 import { ApiError } from '../common/errors/api-error';
-import type { Queryable } from '../users/sql';
+import type { Queryable } from '../database/sql';
 import { CreditsRepository, type ViewedItemKind, type ViewSource } from './credits.repository';
 
 export interface ChargeForViews {

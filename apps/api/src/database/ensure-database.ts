@@ -5,7 +5,8 @@ import { Client } from 'pg';
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[a-zA-Z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names an unusual database "${name}"; create it yourself.`);
+  if (!/^[a-zA-Z0-9_]+$/.test(name))
+    throw new Error(`DATABASE_URL names an unusual database "${name}"; create it yourself.`);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();

@@ -14,12 +14,16 @@ describe('migrations', () => {
 
     const last = MIGRATIONS[MIGRATIONS.length - 1].name;
     await dataSource.undoLastMigration({ transaction: 'each' });
-    expect((await dataSource.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name)).not.toContain(last);
+    expect((await dataSource.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name)).not.toContain(
+      last,
+    );
     expect(await runMigrations(dataSource)).toEqual([last]);
   });
 
   it('folds accents and case in the keyword vector', async () => {
-    const [row] = await dataSource.query(`SELECT to_tsvector('simple', ls_unaccent('Société Générale raises €5M')) AS v`);
+    const [row] = await dataSource.query(
+      `SELECT to_tsvector('simple', ls_unaccent('Société Générale raises €5M')) AS v`,
+    );
     expect(row.v).toContain("'societe'");
     expect(row.v).toContain("'generale'");
   });

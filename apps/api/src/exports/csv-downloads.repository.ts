@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { CsvDownloadStatus, type SearchKind } from '@leadsignal/contracts';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export interface CsvDownloadRow {
   id: string;

@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
 import S3rver from 's3rver';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login } from '../auth/__tests__/accounts.helpers';
+import { createUser, login } from '../../test/accounts';
 import { WorkerModule } from '../../../worker/src/worker.module';
 import {
   expectRowMatches,

@@ -26,7 +26,7 @@ import { ApiError } from '../common/errors/api-error';
 import { CreditsService } from '../credits/credits.service';
 import { SavedSearchesService } from '../saved-searches/saved-searches.service';
 import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage';
-import { isUuid, queryRows } from '../users/sql';
+import { isUuid, queryRows } from '../database/sql';
 import { ALERT_CSV_HEADER, alertCsvRecord, alertMatchCountQuery, selectedAlertsQuery } from './alert-csv';
 import { csvFileName, SIGNED_URL_TTL_SECONDS } from './csv-files';
 import { CsvDownloadsRepository, type CsvDownloadRow } from './csv-downloads.repository';

@@ -10,7 +10,7 @@ import request, { type Response } from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createApp } from '../app.factory';
-import { createUser, login, type TestUser } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, type TestUser } from '../../test/accounts';
 import { WorkerModule } from '../../../worker/src/worker.module';
 import {
   creditsOf,

@@ -44,7 +44,9 @@ export class HealthService implements OnModuleDestroy {
     };
     const names = Object.keys(probes) as Dependency[];
     const results = await Promise.allSettled(names.map((name) => withTimeout(probes[name]())));
-    return Object.fromEntries(names.map((name, i) => [name, results[i].status === 'fulfilled' ? 'up' : 'down'])) as DependencyState;
+    return Object.fromEntries(
+      names.map((name, i) => [name, results[i].status === 'fulfilled' ? 'up' : 'down']),
+    ) as DependencyState;
   }
 
   async onModuleDestroy(): Promise<void> {

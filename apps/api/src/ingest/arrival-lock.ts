@@ -6,7 +6,7 @@
 // waits for every ingest transaction in flight. Every row with ingested_at <= cut-off is then
 // committed, and every later transaction stamps a later time.
 import type { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export const ARRIVAL_LOCK_KEY = 724_012;
 

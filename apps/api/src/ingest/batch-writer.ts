@@ -16,7 +16,7 @@ import {
 } from './ingest.repository';
 import type { CompanyRecord, ContactRecord, EventRecord, IngestKind, IngestRecord } from './ingest-records';
 import type { FeedLine } from './read-feed';
-import type { Queryable } from '../users/sql';
+import type { Queryable } from '../database/sql';
 
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 

@@ -1,7 +1,7 @@
 // SQL of the ingest upserts. Every method runs in the caller's transaction (an ingest batch), reads
 // the row it may change with FOR UPDATE, and keeps the denormalised copies in trigger_events in step.
 import { Injectable } from '@nestjs/common';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export interface CompanyRow {
   id: string;

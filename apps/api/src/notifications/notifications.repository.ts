@@ -1,7 +1,7 @@
 // SQL of the in-app notifications; every statement is scoped to the owner.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../users/sql';
+import { queryRows } from '../database/sql';
 
 export interface NotificationRow {
   id: string;

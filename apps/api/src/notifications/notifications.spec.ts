@@ -1,7 +1,7 @@
 // GET notifications and POST notifications/markRead against the real API: paging, validation, the
 // unread count in users/me, and other users' notifications left alone.
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, type TestUser } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, type TestUser } from '../../test/accounts';
 
 // Booting the app (or worker) against fresh databases can take longer than Jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);

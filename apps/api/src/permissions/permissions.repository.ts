@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export interface PermissionRecord {
   name: Permission;

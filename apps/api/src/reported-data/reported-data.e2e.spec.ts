@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, seed } from '../../test/accounts';
 
 describe('reported data', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CreateReportRequest } from '@leadsignal/contracts';
-import { isUuid, queryRows, type Queryable } from '../users/sql';
+import { isUuid, queryRows, type Queryable } from '../database/sql';
 
 /** The table each reported source's rows live in. */
 const SOURCE_TABLES: Record<CreateReportRequest['reportedSource'], string> = {

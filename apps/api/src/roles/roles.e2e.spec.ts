@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, PERMISSION_DESCRIPTIONS } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, seed } from '../../test/accounts';
 
 describe('roles and permissions', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission } from '@leadsignal/contracts';
-import { isUuid, queryRows, type Queryable } from '../users/sql';
+import { isUuid, queryRows, type Queryable } from '../database/sql';
 
 export interface RoleRecord {
   id: string;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ALL_PERMISSIONS, ROLES } from '@leadsignal/contracts';
 import { ApiError } from '../common/errors/api-error';
-import { isUniqueViolation } from '../users/sql';
+import { isUniqueViolation } from '../database/sql';
 import type { CreateRoleRequest, Role, UpdateRoleRequest } from './dto/roles.dto';
 import { RolesRepository, type RoleRecord } from './roles.repository';
 

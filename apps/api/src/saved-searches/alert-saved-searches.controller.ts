@@ -1,7 +1,12 @@
 // The alert screen's saved-search calls (spec §7, paths as written).
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { PERMISSIONS, idRequestSchema, saveSearchRequestSchema, savedSearchIdsRequestSchema } from '@leadsignal/contracts';
+import {
+  PERMISSIONS,
+  idRequestSchema,
+  saveSearchRequestSchema,
+  savedSearchIdsRequestSchema,
+} from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SearchKind } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '../users/sql';
+import { queryRows, type Queryable } from '../database/sql';
 
 export interface SavedSearchRow {
   id: string;

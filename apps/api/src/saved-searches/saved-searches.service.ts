@@ -1,15 +1,10 @@
 // Saved searches of every kind: save with validated criteria, load (flagging criteria that no longer
 // validate instead of failing), one default per user and kind, and which ones are monitored.
 import { Injectable } from '@nestjs/common';
-import {
-  parseStoredCriteria,
-  type SaveSearchRequest,
-  type SavedSearch,
-  type SearchKind,
-} from '@leadsignal/contracts';
+import { parseStoredCriteria, type SaveSearchRequest, type SavedSearch, type SearchKind } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
-import { isUniqueViolation, isUuid } from '../users/sql';
+import { isUniqueViolation, isUuid } from '../database/sql';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
 
 const NOT_FOUND = 'Saved search not found.';

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login } from '../auth/__tests__/accounts.helpers';
+import { createUser, login } from '../../test/accounts';
 
 describe('alert saved searches', () => {
   let t: TestApp;
@@ -18,12 +18,25 @@ describe('alert saved searches', () => {
   afterAll(() => t.close());
 
   const save = (name: string, extra: Record<string, unknown> = {}) =>
-    t.http.post('/api/event/saveSearch').set(auth()).send({ name, searchCriteria: criteria, enableNotification: true, ...extra });
+    t.http
+      .post('/api/event/saveSearch')
+      .set(auth())
+      .send({ name, searchCriteria: criteria, enableNotification: true, ...extra });
 
   it('saves, lists and loads a search with its criteria', async () => {
     const res = await save('Funding rounds').expect(201);
-    expect(res.body).toMatchObject({ name: 'Funding rounds', kind: 'alerts', enableNotification: true, isDefault: false, criteriaError: null });
-    expect(JSON.parse(res.body.searchCriteria)).toMatchObject({ isTriggerEventsTypeSelected: true, eventTypes: ['funding'], pageSize: 20 });
+    expect(res.body).toMatchObject({
+      name: 'Funding rounds',
+      kind: 'alerts',
+      enableNotification: true,
+      isDefault: false,
+      criteriaError: null,
+    });
+    expect(JSON.parse(res.body.searchCriteria)).toMatchObject({
+      isTriggerEventsTypeSelected: true,
+      eventTypes: ['funding'],
+      pageSize: 20,
+    });
 
     const list = await t.http.get('/api/event/listSaveSearch').set(auth()).expect(200);
     expect(list.body.map((s: { name: string }) => s.name)).toContain('Funding rounds');
@@ -50,7 +63,11 @@ describe('alert saved searches', () => {
     await t.http.get(`/api/event/getSearch?id=${mine.id}`).set(asOther).expect(404);
     await t.http.post('/api/event/deleteEventSearch').set(asOther).send({ id: mine.id }).expect(404);
     await t.http.post('/api/event/setDefaultEventSearch').set(asOther).send({ id: mine.id }).expect(404);
-    await t.http.post('/api/event/updateEventSearchesToMonitor').set(asOther).send({ ids: [mine.id] }).expect(404);
+    await t.http
+      .post('/api/event/updateEventSearchesToMonitor')
+      .set(asOther)
+      .send({ ids: [mine.id] })
+      .expect(404);
     const other = await t.http.get('/api/event/listSaveSearch').set(asOther).expect(200);
     expect(other.body).toEqual([]);
     await t.http.get(`/api/event/getSearch?id=${mine.id}`).set(auth()).expect(200);
@@ -64,7 +81,10 @@ describe('alert saved searches', () => {
       ids.map((id) => t.http.post('/api/event/setDefaultEventSearch').set(auth()).send({ id })),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const list = (await t.http.get('/api/event/listSaveSearch').set(auth()).expect(200)).body as { isDefault: boolean; id: string }[];
+    const list = (await t.http.get('/api/event/listSaveSearch').set(auth()).expect(200)).body as {
+      isDefault: boolean;
+      id: string;
+    }[];
     const defaults = list.filter((s) => s.isDefault);
     expect(defaults).toHaveLength(1);
     const def = await t.http.get('/api/event/getDefaultSaveSearch').set(auth()).expect(200);
@@ -74,9 +94,20 @@ describe('alert saved searches', () => {
   it('monitors exactly the ids given and deletes', async () => {
     const a = (await save('Mon A').expect(201)).body.id;
     const b = (await save('Mon B').expect(201)).body.id;
-    await t.http.post('/api/event/updateEventSearchesToMonitor').set(auth()).send({ ids: [a, b] }).expect(200);
-    await t.http.post('/api/event/updateEventSearchesToMonitor').set(auth()).send({ ids: [b] }).expect(200);
-    const list = (await t.http.get('/api/event/listSaveSearch').set(auth())).body as { id: string; isMonitored: boolean }[];
+    await t.http
+      .post('/api/event/updateEventSearchesToMonitor')
+      .set(auth())
+      .send({ ids: [a, b] })
+      .expect(200);
+    await t.http
+      .post('/api/event/updateEventSearchesToMonitor')
+      .set(auth())
+      .send({ ids: [b] })
+      .expect(200);
+    const list = (await t.http.get('/api/event/listSaveSearch').set(auth())).body as {
+      id: string;
+      isMonitored: boolean;
+    }[];
     expect(list.find((s) => s.id === a)?.isMonitored).toBe(false);
     expect(list.find((s) => s.id === b)?.isMonitored).toBe(true);
     await t.http.post('/api/event/deleteEventSearch').set(auth()).send({ id: a }).expect(200);

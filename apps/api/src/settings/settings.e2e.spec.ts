@@ -1,6 +1,6 @@
 // Login and signup wording: anyone reads it, admins edit it.
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, seed } from '../../test/accounts';
 import { DEFAULT_VERBIAGE } from './verbiage';
 
 describe.each([['loginVerbiage' as const], ['signupVerbiage' as const]])('settings/%s', (key) => {

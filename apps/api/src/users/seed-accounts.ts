@@ -16,7 +16,7 @@ import type { Env } from '../common/config/env.schema';
 import { hashPassword } from '../auth/passwords';
 import { SettingsRepository } from '../settings/settings.repository';
 import { DEFAULT_VERBIAGE } from '../settings/verbiage';
-import { queryRows, type Queryable } from './sql';
+import { queryRows, type Queryable } from '../database/sql';
 import { UsersRepository } from './users.repository';
 
 const SEED_LOCK = 724012;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { meResponseSchema } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed, uniqueEmail, userRow, type TestUser } from '../auth/__tests__/accounts.helpers';
+import { createUser, login, seed, uniqueEmail, userRow, type TestUser } from '../../test/accounts';
 
 describe('users', () => {
   let t: TestApp;

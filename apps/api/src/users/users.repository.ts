@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission } from '@leadsignal/contracts';
-import { containsPattern, isUuid, queryRows, type Queryable } from './sql';
+import { containsPattern, isUuid, queryRows, type Queryable } from '../database/sql';
 
 export interface UserRecord {
   id: string;

@@ -35,7 +35,9 @@ const ChangePasswordPage = lazy(() =>
 const AlertsPage = lazy(() => import('../features/alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ManageAlertSearchesPage = lazy(() =>
-  import('../features/saved-searches/pages/ManageAlertSearchesPage').then((m) => ({ default: m.ManageAlertSearchesPage })),
+  import('../features/saved-searches/pages/ManageAlertSearchesPage').then((m) => ({
+    default: m.ManageAlertSearchesPage,
+  })),
 );
 const AlertCsvDownloadsPage = lazy(() =>
   import('../features/downloads/pages/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),

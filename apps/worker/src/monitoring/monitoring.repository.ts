@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { ALERT_SEARCH } from '../../../api/src/alerts/alert-search';
 import { compileSearch, SqlParams } from '../../../api/src/search';
 import type { SearchCriteria } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '../../../api/src/users/sql';
+import { queryRows, type Queryable } from '../../../api/src/database/sql';
 
 /** Monitoring covers the alert searches; company and prospect searches add their definition here. */
 export const MONITORED_KIND: SearchKind = 'alerts';

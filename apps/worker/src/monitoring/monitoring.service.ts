@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../../api/src/common/config/config.module';
 import type { Env } from '../../../api/src/common/config/env.schema';
 import { arrivalCutoff } from '../../../api/src/ingest/arrival-lock';
-import type { Queryable } from '../../../api/src/users/sql';
+import type { Queryable } from '../../../api/src/database/sql';
 import { DIGEST_TOP_ITEMS, digestHtml, notificationTitle, searchLink, type SearchAnnouncement } from './digest';
 import { DigestMailer } from './digest-mailer';
 import { MonitoringRepository, type PendingDigest } from './monitoring.repository';

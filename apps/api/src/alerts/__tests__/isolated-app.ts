@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { dropDatabase, ensureDatabase } from '../../database/ensure-database';
-import { seed } from '../../auth/__tests__/accounts.helpers';
+import { seed } from '../../../test/accounts';
 
 export async function createIsolatedApp(label: string): Promise<TestApp> {
   const runUrl = process.env.DATABASE_URL as string;

@@ -9,7 +9,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Permission } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { API_PREFIX } from '../../app.factory';
-import { createUser, login, seed } from '../../auth/__tests__/accounts.helpers';
+import { createUser, login, seed } from '../../../test/accounts';
 import { IS_PUBLIC_KEY, PERMISSIONS_KEY } from './access.decorators';
 
 interface DeclaredRoute {

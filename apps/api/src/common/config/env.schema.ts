@@ -11,13 +11,16 @@ const bool = (fallback: boolean) =>
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a ${protocols.join(' or ')} URL`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL`,
+  );
 
 export const envSchema = z
   .object({

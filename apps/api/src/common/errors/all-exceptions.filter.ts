@@ -45,7 +45,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const payload = exception.getResponse();
       if (isApiErrorBody(payload)) return payload;
-      if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(exception.message)) {
+      if (
+        status === HttpStatus.NOT_FOUND &&
+        /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(exception.message)
+      ) {
         return { statusCode: 404, errors: [{ reason: `No such route: ${request.method} ${request.path}.` }] };
       }
       const message = typeof payload === 'object' && payload && 'message' in payload ? payload.message : payload;

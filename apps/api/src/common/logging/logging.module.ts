@@ -23,7 +23,11 @@ const REQUEST_ID = /^[a-zA-Z0-9._-]{8,64}$/;
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+            }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
         },

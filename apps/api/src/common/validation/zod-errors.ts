@@ -6,7 +6,10 @@ export function zodErrorToItems(error: ZodError): ApiErrorItem[] {
   return error.issues.slice(0, 20).map((issue) => {
     const field = issue.path.join('.') || undefined;
     if (issue.code === 'unrecognized_keys') {
-      return { reason: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`, field: issue.keys[0] };
+      return {
+        reason: `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
+        field: issue.keys[0],
+      };
     }
     if (issue.code === 'invalid_type' && issue.input === undefined) {
       return { reason: `${field ?? 'Value'} is required.`, field };

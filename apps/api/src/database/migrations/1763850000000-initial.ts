@@ -85,7 +85,16 @@ export class Initial1763850000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['settings', 'email_templates', 'auth_tokens', 'user_roles', 'role_permissions', 'permissions', 'roles', 'users']) {
+    for (const table of [
+      'settings',
+      'email_templates',
+      'auth_tokens',
+      'user_roles',
+      'role_permissions',
+      'permissions',
+      'roles',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

@@ -22,7 +22,9 @@ export class SavedSearches1763850200000 implements MigrationInterface {
       )`);
     await q.query(`CREATE UNIQUE INDEX saved_searches_name_key ON saved_searches (user_id, kind, lower(name))`);
     await q.query(`CREATE UNIQUE INDEX saved_searches_one_default ON saved_searches (user_id, kind) WHERE is_default`);
-    await q.query(`CREATE INDEX saved_searches_monitored_idx ON saved_searches (kind) WHERE is_monitored AND enable_notification`);
+    await q.query(
+      `CREATE INDEX saved_searches_monitored_idx ON saved_searches (kind) WHERE is_monitored AND enable_notification`,
+    );
     await q.query(`
       CREATE TABLE notifications (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
-// Small helpers the account repositories share for raw, parameterised SQL through TypeORM.
+// Small helpers every repository shares for raw, parameterised SQL through TypeORM.
 import type { EntityManager } from 'typeorm';
 
 /** A DataSource or a transaction's EntityManager: anything that runs parameterised SQL. */

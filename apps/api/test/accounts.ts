@@ -1,15 +1,15 @@
-// Test helpers for the accounts specs: users made straight in the database, sign-in, and the
+// Test helpers every domain's specs share: users made straight in the database, sign-in, and the
 // e-mails the API queued (read from the BullMQ mail queue, as the worker would).
 import { randomBytes } from 'node:crypto';
 import { QUEUES, ROLES, type MailJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import type { TestApp } from '../../../test/test-app';
-import { loadEnv } from '../../common/config/env.schema';
-import { redisConnectionOptions } from '../../queue/redis-connection';
-import { seedAccounts } from '../../users/seed-accounts';
-import { UsersRepository } from '../../users/users.repository';
-import { hashPassword } from '../passwords';
+import type { TestApp } from './test-app';
+import { loadEnv } from '../src/common/config/env.schema';
+import { redisConnectionOptions } from '../src/queue/redis-connection';
+import { seedAccounts } from '../src/users/seed-accounts';
+import { UsersRepository } from '../src/users/users.repository';
+import { hashPassword } from '../src/auth/passwords';
 
 export const GOOD_PASSWORD = 'Correct-horse-battery-9';
 
