@@ -1,12 +1,9 @@
 // The export path on S3-compatible storage (s3rver on loopback, no SDK mocks): the worker uploads the CSV
 // as a multipart stream and GET exports/:id/file redirects the owner to a short-lived presigned URL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
-import S3rver from 's3rver';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, login } from '../../test/accounts';
 import { WorkerModule } from '../../../worker/src/worker.module';
@@ -18,6 +15,7 @@ import {
   parseCsv,
   setCredits,
 } from './__tests__/export-fixtures';
+import { waitFor } from '../../test/wait';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
@@ -25,26 +23,15 @@ jest.setTimeout(90_000);
 const BUCKET = 'leadsignal-exports-test';
 
 describe('alert exports on S3-compatible storage', () => {
-  let dir: string;
-  let server: S3rver;
+  let s3: TestS3Server;
   let t: TestApp;
   let worker: INestApplicationContext;
-  const objects: string[] = [];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leadsignal-exports-s3-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory: dir,
-      silent: true,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    server.on('event', (event) => objects.push(...event.Records.map((r) => `${r.eventName} ${r.s3.object.key}`)));
-    const { port } = await server.run();
+    s3 = await startS3Server(BUCKET);
     setEnv({
       STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: s3.endpoint,
       S3_REGION: 'us-east-1',
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -59,8 +46,7 @@ describe('alert exports on S3-compatible storage', () => {
     await worker?.close();
     await t?.close();
     restoreEnv();
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   it('uploads the file to the bucket and redirects its owner to a presigned URL', async () => {
@@ -84,7 +70,7 @@ describe('alert exports on S3-compatible storage', () => {
     expect(ready.totalRows).toBe(5);
     const key = `csv-downloads/alerts/${user.id}/${id}.csv`;
     // Streamed through the SDK's managed upload (a file this small fits one part, so it arrives as a PUT).
-    expect(objects).toEqual([`ObjectCreated:Put ${key}`]);
+    expect(s3.events).toEqual([`ObjectCreated:Put ${key}`]);
 
     const res = await t.http.get(`/api/exports/${id}/file`).set(auth).expect(302);
     const location = res.headers.location as string;
@@ -119,15 +105,5 @@ function restoreEnv(): void {
   for (const [name, value] of Object.entries(savedEnv)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
-  }
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 40000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

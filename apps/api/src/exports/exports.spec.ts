@@ -25,6 +25,7 @@ import {
   viewedIds,
   type FixtureAlert,
 } from './__tests__/export-fixtures';
+import { waitFor } from '../../test/wait';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
@@ -36,16 +37,6 @@ function bytes(res: Response, callback: (error: Error | null, body: Buffer) => v
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 40000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('alert exports', () => {

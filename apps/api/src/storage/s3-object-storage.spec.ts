@@ -1,11 +1,8 @@
 // Runs the S3 driver against a real S3 server (s3rver, in process) — no SDK mocks.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { ObjectNotFoundError } from './object-storage';
 import { contentDisposition, S3ObjectStorage } from './s3-object-storage';
 
@@ -13,24 +10,13 @@ const BUCKET = 'leadsignal-test';
 const MiB = 1024 * 1024;
 
 describe('S3ObjectStorage', () => {
-  let dir: string;
-  let server: S3rver;
+  let s3: TestS3Server;
   let storage: S3ObjectStorage;
-  const events: string[] = [];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leadsignal-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      directory: dir,
-      silent: true,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    server.on('event', (event) => events.push(...event.Records.map((r) => `${r.eventName} ${r.s3.object.key}`)));
-    const { port } = await server.run();
+    s3 = await startS3Server(BUCKET);
     storage = new S3ObjectStorage({
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: s3.endpoint,
       region: 'us-east-1',
       bucket: BUCKET,
       accessKeyId: 'S3RVER',
@@ -41,8 +27,7 @@ describe('S3ObjectStorage', () => {
   });
 
   afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   it('passes the readiness check', async () => {
@@ -60,7 +45,7 @@ describe('S3ObjectStorage', () => {
 
     expect(size).toBe(data.length);
     // s3rver reports a completed multipart upload as a POST; a single PUT would be ObjectCreated:Put.
-    expect(events).toContain('ObjectCreated:Post exports/big.csv');
+    expect(s3.events).toContain('ObjectCreated:Post exports/big.csv');
     expect(await storage.exists('exports/big.csv')).toBe(true);
     const back = await buffer(await storage.get('exports/big.csv'));
     expect(back.length).toBe(data.length);
@@ -91,9 +76,8 @@ describe('S3ObjectStorage', () => {
   });
 
   it('fails the readiness check for a bucket that does not exist', async () => {
-    const { port } = new URL((await storage.signedUrl('x', { expiresInSeconds: 60 })) as string);
     const missing = new S3ObjectStorage({
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: s3.endpoint,
       region: 'us-east-1',
       bucket: 'no-such-bucket',
       accessKeyId: 'S3RVER',

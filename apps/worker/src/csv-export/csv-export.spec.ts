@@ -30,6 +30,7 @@ import { redisConnectionOptions } from '../../../api/src/queue/redis-connection'
 import { WorkerModule } from '../worker.module';
 import { CLEANUP_SCHEDULER_ID, CsvExportProcessor } from './csv-export.processor';
 import { ExportRetentionService, LOST_JOB_REASON } from './export-retention.service';
+import { sleep, waitFor } from '../../../api/test/wait';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
@@ -260,17 +261,3 @@ describe('csv-export queue (worker)', () => {
     expect(await statusOf(recent)).toBe(CsvDownloadStatus.Ready);
   });
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 40000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

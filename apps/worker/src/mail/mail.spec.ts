@@ -17,6 +17,7 @@ import { MAIL_JOB_NAME, MAIL_JOB_OPTIONS } from '../../../api/src/mail/mail.serv
 import { seedEmailTemplates } from '../../../api/src/mail/seed-email-templates';
 import { redisConnectionOptions } from '../../../api/src/queue/redis-connection';
 import { WorkerModule } from '../worker.module';
+import { sleep, waitFor } from '../../../api/test/wait';
 
 const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_${RUN_ID}`;
@@ -212,18 +213,4 @@ describe('mail queue (worker)', () => {
 
 function addresses(to: AddressObject | AddressObject[] | undefined): string[] {
   return (Array.isArray(to) ? to : to ? [to] : []).flatMap((group) => group.value.map((a) => a.address ?? ''));
-}
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -22,6 +22,7 @@ import { redisConnectionOptions } from '../../../api/src/queue/redis-connection'
 import { WorkerModule } from '../worker.module';
 import { DigestMailer } from './digest-mailer';
 import { MONITORING_SCHEDULER_ID } from './monitoring.processor';
+import { sleep, waitFor } from '../../../api/test/wait';
 
 // Booting the app (or worker) against fresh databases can take longer than Jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -385,17 +386,3 @@ describe('saved-search monitoring (worker)', () => {
     expect(hires.fresh).toBe(true);
   });
 });
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
