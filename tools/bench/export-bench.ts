@@ -25,7 +25,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createDataSource, runMigrations } from '../../apps/api/src/database/data-source';
-import { alertExportQuery } from '../../apps/api/src/exports/alert-csv';
+import { alertExportQueries } from '../../apps/api/src/exports/alert-csv';
 import { CsvDownloadsRepository } from '../../apps/api/src/exports/csv-downloads.repository';
 import { csvObjectKey } from '../../apps/api/src/exports/csv-files';
 import { queueCsvExport } from '../../apps/api/src/exports/csv-export-job';
@@ -76,7 +76,7 @@ const ALL_ALERTS = searchCriteriaSchema.parse({ isContactNameRequiredSelected: f
 
 /** COPY (the export's SELECT) TO STDOUT WITH CSV HEADER into a counting sink. */
 async function copyBaseline(db: DataSource): Promise<{ seconds: number; bytes: number }> {
-  const query = alertExportQuery(ALL_ALERTS, null);
+  const query = alertExportQueries(ALL_ALERTS, null).cells;
   // COPY takes no parameters; the default criteria bind none.
   if (query.values.length) throw new Error('the baseline query unexpectedly has parameters');
   const [client, release] = (await (db.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, () => void];
@@ -172,21 +172,30 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Expor
     connection: redisConnectionOptions(redisUrl, 'worker'),
     prefix,
   });
-  const worker = spawn(process.execPath, [join(__dirname, '../../apps/worker/src/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      STORAGE_DRIVER: 'local',
-      STORAGE_LOCAL_DIR: join(dir, 'storage'),
-      WORKER_CONCURRENCY: '1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+  // The worker's V8 flags as `npm start` (tools/start.js) runs it.
+  const worker = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_WORKER_FLAGS?.split(' ') ?? []),
+      '--max-semi-space-size=4',
+      join(__dirname, '../../apps/worker/src/main.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: prefix,
+        STORAGE_DRIVER: 'local',
+        STORAGE_LOCAL_DIR: join(dir, 'storage'),
+        WORKER_CONCURRENCY: '1',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const results: ExportBenchResult[] = [];
   try {
     await runMigrations(db);

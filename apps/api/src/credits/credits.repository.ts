@@ -79,6 +79,28 @@ export class CreditsRepository {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * markViewed for ids packed 16 bytes each, in order (sent as one bytea, decoded by PostgreSQL); answers
+   * how many were not viewed before.
+   */
+  async markViewedPacked(userId: string, kind: ViewedItemKind, packed: Buffer, source: ViewSource): Promise<number> {
+    if (packed.length % 16 !== 0) throw new Error('Packed ids must be 16 bytes each');
+    if (!packed.length) return 0;
+    const [{ count }] = await queryRows<{ count: number }>(
+      this.db,
+      `WITH marked AS (
+         INSERT INTO viewed_items (user_id, item_kind, item_id, source)
+         SELECT DISTINCT $1::uuid, $2, encode(substring($3::bytea FROM i * 16 + 1 FOR 16), 'hex')::uuid, $4
+         FROM generate_series(0, length($3::bytea) / 16 - 1) AS i
+         ORDER BY 3
+         ON CONFLICT DO NOTHING
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM marked`,
+      [userId, kind, packed, source],
+    );
+    return count;
+  }
+
   /** Of these items, the ones the user has viewed. */
   async viewedOf(userId: string, kind: ViewedItemKind, itemIds: readonly string[]): Promise<string[]> {
     if (!itemIds.length) return [];

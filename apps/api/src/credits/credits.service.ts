@@ -49,20 +49,41 @@ export class CreditsService {
   async chargeForViews(tx: Queryable, charge: ChargeForViews): Promise<ViewsCharged> {
     const credits = this.credits.in(tx);
     const newlyViewed = await credits.markViewed(charge.userId, charge.kind, charge.itemIds, charge.source);
-    if (!newlyViewed.length) {
-      return { newlyViewed, charged: 0, balance: (await credits.balance(charge.userId)) ?? 0 };
-    }
-    const balance = await credits.deduct(charge.userId, newlyViewed.length);
+    const balance = await this.settle(credits, charge, newlyViewed.length);
+    return { newlyViewed, charged: newlyViewed.length, balance };
+  }
+
+  /**
+   * chargeForViews for many ids packed 16 bytes each (a large export's UuidList): the same marks, charge
+   * and ledger row, without turning the ids into strings; answers the counts only.
+   */
+  async chargeForPackedViews(
+    tx: Queryable,
+    charge: Omit<ChargeForViews, 'itemIds'> & { packedIds: Buffer },
+  ): Promise<Omit<ViewsCharged, 'newlyViewed'>> {
+    const credits = this.credits.in(tx);
+    const charged = await credits.markViewedPacked(charge.userId, charge.kind, charge.packedIds, charge.source);
+    return { charged, balance: await this.settle(credits, charge, charged) };
+  }
+
+  /** Deducts `count` credits and writes the ledger row (nothing when 0); answers the balance after. */
+  private async settle(
+    credits: CreditsRepository,
+    charge: Omit<ChargeForViews, 'itemIds'>,
+    count: number,
+  ): Promise<number> {
+    if (count === 0) return (await credits.balance(charge.userId)) ?? 0;
+    const balance = await credits.deduct(charge.userId, count);
     if (balance === null) throw ApiError.paymentRequired(charge.shortReason ?? NOT_ENOUGH_CREDITS_REASON);
     await credits.record({
       userId: charge.userId,
-      delta: -newlyViewed.length,
+      delta: -count,
       balanceAfter: balance,
       reason: charge.reason,
       reference: charge.reference,
       idempotencyKey: charge.idempotencyKey,
     });
-    return { newlyViewed, charged: newlyViewed.length, balance };
+    return balance;
   }
 
   /** chargeForViews in a transaction of its own. */

@@ -2,21 +2,28 @@
 // queries of both downloads. docs/exports.md documents the columns; keep it in step.
 import type { SearchCriteria } from '@leadsignal/contracts';
 import { ALERT_COUNT_ROLLUPS, ALERT_SEARCH } from '../alerts/alert-search';
+import { inlineParameters } from '../database/sql';
 import { compileCount, compileSearch, SqlParams } from '../search';
 
 interface CsvColumn {
   header: string;
   /** Text (or NULL) computed by PostgreSQL, so rows arrive ready to write. Aliases: e = trigger_events, c = contacts. */
   sql: string;
+  /** Never NULL, empty, quoted or a formula (a UUID, an ISO timestamp): written as it is. */
+  plain?: true;
 }
 
 /** The first column is the alert id: downloads use it to mark the exported rows viewed. */
 export const ALERT_CSV_COLUMNS: readonly CsvColumn[] = [
-  { header: 'Alert ID', sql: 'e.id::text' },
+  { header: 'Alert ID', sql: 'e.id::text', plain: true },
   { header: 'Alert Title', sql: 'e.title' },
   { header: 'Alert URL', sql: 'e.url' },
   { header: 'Alert Type', sql: 'e.type' },
-  { header: 'Date Published', sql: `to_char(e.date_published AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')` },
+  {
+    header: 'Date Published',
+    sql: `to_char(e.date_published AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    plain: true,
+  },
   { header: 'Summary', sql: 'e.summary' },
   { header: 'Quote', sql: 'e.quote' },
   { header: 'Person Quoted', sql: 'e.person_quoted_name' },
@@ -59,13 +66,51 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** Every alert the criteria match, in the search's order, at most `rowLimit` of them (null = all). */
-export function alertExportQuery(criteria: SearchCriteria, rowLimit: number | null): SqlQuery {
+/** =, +, -, @, tab and CR as code points: the first characters csv-format.ts neutralises. */
+const FORMULA_START_CODES = [61, 43, 45, 64, 9, 13].join(', ');
+
+/**
+ * A cell as csv-format.ts's neutraliseCell writes it, computed by PostgreSQL: a leading ' before a formula
+ * start, and NULL for the empty string, which COPY would otherwise write as "" (csv-stringify writes
+ * nothing). `cell` must be a column reference: it appears more than once.
+ */
+export function neutralisedCellSql(cell: string): string {
+  return `CASE WHEN ascii(${cell}) IN (${FORMULA_START_CODES}) THEN '''' || ${cell} ELSE NULLIF(${cell}, '') END`;
+}
+
+// Over a subquery that computes each row's cells once (array_to_string, to_char). The subquery has an
+// ORDER BY, so PostgreSQL keeps it apart, and a projection over it keeps its order.
+const NEUTRALISED_LIST = ALERT_CSV_COLUMNS.map((column, i) =>
+  column.plain ? `t.c${i}` : `${neutralisedCellSql(`t.c${i}`)} AS c${i}`,
+).join(',\n  ');
+
+export interface AlertExportQueries {
+  /** The cells of every row, unneutralised (the benchmark's baseline). */
+  cells: SqlQuery;
+  /**
+   * `COPY (…) TO STDOUT WITH (FORMAT csv)` of the same rows with neutralised cells: PostgreSQL quotes them
+   * (a cell holding a comma, quote, LF or CR) as csv-stringify does; alert-csv.spec.ts compares the two.
+   * COPY takes no bind parameters, so the values are written in as literals (inlineParameters).
+   */
+  copy: string;
+  /**
+   * `COPY (…) TO STDOUT` of the ids of the same rows, one per line: run in the same snapshot as `copy`,
+   * they are the rows the export is charged for.
+   */
+  ids: string;
+}
+
+/** The export of every alert the criteria match, in the search's order, at most `rowLimit` of them (null = all). */
+export function alertExportQueries(criteria: SearchCriteria, rowLimit: number | null): AlertExportQueries {
   const { where, orderBy, params } = compileSearch(ALERT_SEARCH, criteria);
   const limit = rowLimit ? `\nLIMIT ${params.add(rowLimit)}` : '';
+  const rows = `FROM ${FROM}\nWHERE ${where}\nORDER BY ${orderBy}${limit}`;
+  const values = params.list();
+  const cells = `SELECT ${SELECT_LIST}\n${rows}`;
   return {
-    text: `SELECT ${SELECT_LIST}\nFROM ${FROM}\nWHERE ${where}\nORDER BY ${orderBy}${limit}`,
-    values: params.list(),
+    cells: { text: cells, values },
+    copy: `COPY (SELECT ${NEUTRALISED_LIST}\nFROM (${inlineParameters(cells, values)}) t) TO STDOUT WITH (FORMAT csv)`,
+    ids: `COPY (${inlineParameters(`SELECT e.id\n${rows}`, values)}) TO STDOUT`,
   };
 }
 

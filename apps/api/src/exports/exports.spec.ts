@@ -142,6 +142,20 @@ describe('alert exports', () => {
       expect(await ledgerOf(t.dataSource, me.id)).toHaveLength(1);
     });
 
+    it('exports exactly the rows of criteria holding quotes, commas and backslashes', async () => {
+      if (!worker) await startWorker();
+      const queued = await downloadAll({
+        csvDownloadName: 'Awkward criteria',
+        isCompanyNamesSelected: true,
+        companyNames: ['Société Générale, "SG"', "O'Brien \\ $1"],
+        companyNamesExactMatch: true,
+      }).expect(200);
+      await waitForStatus(queued.body.id, CsvDownloadStatus.Ready);
+      const file = await t.http.get(`/api/exports/${queued.body.id}/file`).set(auth()).buffer(true).parse(bytes);
+      const records = parseCsv((file.body as Buffer).toString('utf8'));
+      expect(records.map((record) => record['Alert ID'])).toEqual([alerts[0].id]);
+    });
+
     it('refuses with 402 when the total exceeds the credits, and caps the total by the download limit', async () => {
       const user = await createUser(t.dataSource);
       const bearer = await login(t, user.email, user.password);

@@ -5,34 +5,51 @@
 // and a run that finds its work committed already does nothing, so no export is charged twice.
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { CsvDownloadStatus, UI_MESSAGES, parseStoredCriteria, type SearchCriteria } from '@leadsignal/contracts';
-import QueryStream from 'pg-query-stream';
-import { DatabaseError, type PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG } from '../../../api/src/common/config/config.module';
 import type { Env } from '../../../api/src/common/config/env.schema';
 import { CreditsService } from '../../../api/src/credits/credits.service';
-import { ALERT_CSV_HEADER, alertExportQuery, type SqlQuery } from '../../../api/src/exports/alert-csv';
+import { ALERT_CSV_HEADER, alertExportQueries, type AlertExportQueries } from '../../../api/src/exports/alert-csv';
 import { csvObjectKey } from '../../../api/src/exports/csv-files';
 import { CsvDownloadsRepository, type CsvDownloadRow } from '../../../api/src/exports/csv-downloads.repository';
-import { createCsvStringifier, neutraliseRecord } from '../../../api/src/exports/csv-format';
+import { toCsvText } from '../../../api/src/exports/csv-format';
 import { OBJECT_STORAGE, type ObjectStorage } from '../../../api/src/storage/object-storage';
 import type { CsvExportSettings } from './csv-export.settings';
 import { UuidList } from './uuid-list';
 
 export const CSV_EXPORT_SETTINGS = Symbol('CSV_EXPORT_SETTINGS');
 
+/** The file's first line: the UTF-8 byte-order mark and the header (csv-format.ts writes it). */
+const FILE_HEAD = `\uFEFF${toCsvText(ALERT_CSV_HEADER, [])}`;
+
 /**
- * Rows charged and marked viewed per CreditsService call in the final transaction: bounds the memory of
- * the call (its id list and the ids it answers) whatever the size of the export.
+ * The file's bytes: FILE_HEAD, then COPY's output as it arrives. Tests can pause after each line
+ * (CSV_EXPORT_TEST_DELAY_MS, never in production) to catch an export half way.
  */
-export const CHARGE_BATCH = 10_000;
-/** Rows the cursor fetches per round trip; larger batches cost heap (measured: 2,000 rows ≈ +13 MB) for no speed. */
-const CURSOR_BATCH = 500;
+async function* csvFile(copy: AsyncIterable<Buffer>, delayMs: number): AsyncGenerator<Buffer | string> {
+  yield FILE_HEAD;
+  for await (const chunk of copy) {
+    if (delayMs === 0) {
+      yield chunk;
+      continue;
+    }
+    // Split at line feeds, as bytes: a character never straddles two pieces.
+    for (let start = 0; start < chunk.length;) {
+      const end = chunk.indexOf(10, start);
+      const next = end < 0 ? chunk.length : end + 1;
+      yield chunk.subarray(start, next);
+      start = next;
+      await sleep(delayMs);
+    }
+  }
+}
 
 /** A failure no retry can fix; the row is set to Failed with this reason at once. */
 export class ExportRejectedError extends Error {}
@@ -78,7 +95,7 @@ export class CsvExportService {
     await this.removeAbandonedPartials(key);
 
     const ids = new UuidList();
-    const { sizeBytes } = await this.writeFile(alertExportQuery(criteria, download.row_limit), key, ids);
+    const { sizeBytes } = await this.writeFile(alertExportQueries(criteria, download.row_limit), key, ids);
 
     try {
       const creditsCharged = await this.finish(download, key, ids, sizeBytes);
@@ -111,50 +128,40 @@ export class CsvExportService {
   }
 
   /**
-   * header + rows → CSV (BOM first) → storage, as one stream: at any moment only the cursor's batch and
-   * the stream buffers are in memory, whatever the number of rows. Collects each row's id into `ids`.
+   * BOM + header, then PostgreSQL's `COPY … TO STDOUT WITH CSV` of the rows, streamed straight into object
+   * storage: only the stream buffers are in memory, whatever the number of rows. Then, in the same
+   * REPEATABLE READ snapshot, the ids of exactly those rows into `ids` (what finish() charges for).
    */
-  private async writeFile(query: SqlQuery, key: string, ids: UuidList): Promise<{ sizeBytes: number }> {
+  private async writeFile(queries: AlertExportQueries, key: string, ids: UuidList): Promise<{ sizeBytes: number }> {
     const driver = this.dataSource.driver as PostgresDriver;
     const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (discard?: boolean) => void];
-    const rows = client.query(new QueryStream(query.text, query.values, { batchSize: CURSOR_BATCH, rowMode: 'array' }));
-    const delayMs = this.settings.testDelayMs;
-    const records = new Transform({
-      objectMode: true,
-      transform(row: (string | null)[], _encoding, callback) {
-        ids.add(row[0] as string);
-        const record = neutraliseRecord(row);
-        if (delayMs > 0) setTimeout(() => callback(null, record), delayMs);
-        else callback(null, record);
-      },
-    });
-    const csv = createCsvStringifier({ bom: true });
-    csv.write(ALERT_CSV_HEADER);
-
-    const upload = this.storage.put(key, csv, { contentType: 'text/csv; charset=utf-8' });
-    const streaming = pipeline(rows, records, csv);
+    let queryError: unknown;
     try {
-      await Promise.all([streaming, upload]);
-    } catch {
-      // Whichever side failed, stop the other: close the cursor and end the upload (which discards it).
-      rows.destroy();
-      csv.destroy();
-    }
-    const [streamed, uploaded] = await Promise.allSettled([streaming, upload]);
-    if (streamed.status === 'fulfilled' && uploaded.status === 'fulfilled') {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const rows = client.query(copyTo(queries.copy));
+      rows.once('error', (error) => (queryError ??= error));
+      let uploaded: { size: number };
+      try {
+        uploaded = await this.storage.put(key, Readable.from(csvFile(rows, this.settings.testDelayMs)), {
+          contentType: 'text/csv; charset=utf-8',
+        });
+      } catch (error) {
+        // Whichever side failed, the other is stopped: the upload discarded, the COPY abandoned.
+        rows.destroy();
+        throw queryError ?? new ExportStepError('storage', error);
+      }
+      if (queryError) throw queryError;
+      for await (const chunk of client.query(copyTo(queries.ids)) as AsyncIterable<Buffer>) ids.addLines(chunk);
+      ids.endLines();
+      await client.query('COMMIT');
       release();
-      return { sizeBytes: uploaded.value.size };
+      return { sizeBytes: uploaded.size };
+    } catch (error) {
+      // The connection may still be inside an abandoned COPY or transaction: drop it rather than reuse it.
+      release(true);
+      if (error instanceof ExportStepError) throw error;
+      throw new ExportStepError('query', error);
     }
-    // The connection may still be inside the abandoned cursor's statement: drop it rather than reuse it.
-    release(true);
-    // A failure on one side reaches the other as well; a database error names the query as the cause.
-    if (
-      streamed.status === 'rejected' &&
-      (streamed.reason instanceof DatabaseError || uploaded.status === 'fulfilled')
-    ) {
-      throw new ExportStepError('query', streamed.reason);
-    }
-    throw new ExportStepError('storage', uploaded.status === 'rejected' ? uploaded.reason : undefined);
   }
 
   /**
@@ -173,11 +180,12 @@ export class CsvExportService {
       if (!current || current.status !== CsvDownloadStatus.Processing) return null;
       let creditsCharged = 0;
       let batchNumber = 0;
-      for (const batch of ids.batches(CHARGE_BATCH)) {
-        const charged = await this.credits.chargeForViews(tx, {
+      // One call (and one ledger row) per 65,536 rows, each sent as a single 1 MB bytea.
+      for (const packedIds of ids.packed()) {
+        const charged = await this.credits.chargeForPackedViews(tx, {
           userId: download.user_id,
           kind: 'alert',
-          itemIds: batch,
+          packedIds,
           source: 'download',
           reason: 'alert CSV download',
           reference: download.id,

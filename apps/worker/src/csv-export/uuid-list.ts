@@ -6,6 +6,7 @@ const IDS_PER_CHUNK = 65_536;
 export class UuidList {
   private readonly chunks: Buffer[] = [];
   private count = 0;
+  private pendingLine = '';
 
   get length(): number {
     return this.count;
@@ -30,17 +31,26 @@ export class UuidList {
   }
 
   /** The ids back as text, `size` at a time, in the order they were added. */
-  *batches(size: number): Generator<string[]> {
-    let batch: string[] = [];
-    for (let i = 0; i < this.count; i += 1) {
-      const chunk = this.chunks[Math.floor(i / IDS_PER_CHUNK)];
-      const hex = chunk.toString('hex', (i % IDS_PER_CHUNK) * 16, (i % IDS_PER_CHUNK) * 16 + 16);
-      batch.push(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
-      if (batch.length === size) {
-        yield batch;
-        batch = [];
-      }
+  /**
+   * Adds the ids of `COPY (SELECT id …) TO STDOUT` output, one per line, as it arrives in chunks (a line
+   * may straddle two). Call endLines() after the last chunk.
+   */
+  addLines(chunk: Buffer): void {
+    const lines = (this.pendingLine + chunk.toString('latin1')).split('\n');
+    this.pendingLine = lines.pop() ?? '';
+    for (const line of lines) this.add(line);
+  }
+
+  /** After the last addLines(): refuses output that did not end with a complete line. */
+  endLines(): void {
+    if (this.pendingLine) throw new Error(`Not a UUID: ${this.pendingLine}`);
+  }
+
+  /** The ids packed 16 bytes each, in order, in pieces of up to 65,536 ids (views of the list, not copies). */
+  *packed(): Generator<Buffer> {
+    for (let i = 0; i < this.chunks.length; i += 1) {
+      const ids = Math.min(IDS_PER_CHUNK, this.count - i * IDS_PER_CHUNK);
+      if (ids > 0) yield this.chunks[i].subarray(0, ids * 16);
     }
-    if (batch.length) yield batch;
   }
 }
