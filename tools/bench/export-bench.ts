@@ -172,7 +172,8 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Expor
     connection: redisConnectionOptions(redisUrl, 'worker'),
     prefix,
   });
-  // The worker's V8 flags as `npm start` (tools/start.js) runs it.
+  // The worker's V8 flags as `npm start` (tools/start.js) runs it, after any extra ones for a diagnosis
+  // (BENCH_WORKER_FLAGS=--trace-gc shows the worker's heap over the run).
   const worker = spawn(
     process.execPath,
     [
