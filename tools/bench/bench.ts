@@ -180,6 +180,12 @@ async function main(): Promise<void> {
         .map((n) => n.toFixed(2))
         .join(' ')} (${cpus().length} CPUs)`,
     );
+    // Keyword counts visit one heap page per match: they need the table cached (docs/performance.md).
+    const [memory] = await db.query(
+      `SELECT current_setting('shared_buffers') AS shared_buffers,
+              pg_size_pretty(pg_table_size('trigger_events')) AS heap`,
+    );
+    log(`PostgreSQL shared_buffers ${memory.shared_buffers}; trigger_events heap ${memory.heap}`);
 
     if (options.explain) {
       for (const result of results) {

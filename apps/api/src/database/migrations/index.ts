@@ -9,6 +9,7 @@ import { AlertCountRollups1763862000000 } from './1763862000000-alert-count-roll
 import { AlertSearchWideIndexes1763863000000 } from './1763863000000-alert-search-wide-indexes';
 import { AlertTypeIndexWide1763864000000 } from './1763864000000-alert-type-index-wide';
 import { AlertFundingRollup1763865000000 } from './1763865000000-alert-funding-rollup';
+import { AlertKeywordNamedIndex1763866000000 } from './1763866000000-alert-keyword-named-index';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AlertSearchWideIndexes1763863000000,
   AlertTypeIndexWide1763864000000,
   AlertFundingRollup1763865000000,
+  AlertKeywordNamedIndex1763866000000,
 ];
