@@ -9,7 +9,28 @@ import { inlineParameters } from '../database/sql';
 import { neutralisedCellSql } from './alert-csv';
 import { neutraliseCell, toCsvText } from './csv-format';
 
-const AWKWARD = ['a', 'Z', ' ', '=', '+', '-', '@', '\t', '\r', '\n', ',', '"', "'", ';', 'é', 'Å', '😀', '\\', '.', '$1'];
+const AWKWARD = [
+  'a',
+  'Z',
+  ' ',
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  ',',
+  '"',
+  "'",
+  ';',
+  'é',
+  'Å',
+  '😀',
+  '\\',
+  '.',
+  '$1',
+];
 
 /** Deterministic pseudo-random strings (a fixed linear congruential sequence). */
 function randomValues(count: number): string[] {
@@ -50,7 +71,10 @@ describe('CSV written by PostgreSQL COPY', () => {
   /** The same records written by csv-format.ts. */
   function stringified(values: (string | null)[]): string {
     const header = 'h1,h2\n';
-    return toCsvText(['h1', 'h2'], values.map((value) => [value, 'end'])).slice(header.length);
+    return toCsvText(
+      ['h1', 'h2'],
+      values.map((value) => [value, 'end']),
+    ).slice(header.length);
   }
 
   it('writes NULL and the empty string as an empty cell', async () => {
