@@ -1,6 +1,8 @@
 // How every CSV we produce is written: cells that a spreadsheet would run as a formula are neutralised,
 // a lone CR is quoted, and files start with the UTF-8 byte-order mark (spec §4, ARCHITECTURE §5).
-import { stringify, type Options, type Stringifier } from 'csv-stringify';
+// The export-all file's rows are written by PostgreSQL's COPY with the same result (alert-csv.ts; compared
+// byte for byte in alert-csv.spec.ts); this writes the header lines and the selected-rows download.
+import type { Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 
 /** =, +, -, @, tab and CR start a formula (or a DDE payload) in Excel, LibreOffice and Google Sheets. */
@@ -24,11 +26,6 @@ function csvOptions(bom: boolean): Options {
     quoted_match: '\r',
     record_delimiter: 'unix',
   };
-}
-
-/** A streaming writer: write arrays of cells (header first), read UTF-8 CSV. */
-export function createCsvStringifier(options: { bom: boolean }): Stringifier {
-  return stringify(csvOptions(options.bom));
 }
 
 /** A small CSV in memory (the selected-rows download); the browser adds the byte-order mark. */
