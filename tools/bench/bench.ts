@@ -2,6 +2,8 @@
 // leadsignal_bench_<events> with the demo-data generator, then times each canonical alert search of
 // queries.ts through the real service and repository (page + exact totalCount, as the API answers
 // it) and prints p50/p95 per query. --explain adds EXPLAIN (ANALYZE, BUFFERS) of both SQL statements.
+// Then it exports every alert through a real worker process (export-bench.ts) and prints the export's
+// rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
 import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +17,7 @@ import { CreditsService } from '../../apps/api/src/credits/credits.service';
 import { createDataSource, runMigrations } from '../../apps/api/src/database/data-source';
 import { ensureDatabase } from '../../apps/api/src/database/ensure-database';
 import { generateDemoData } from '../../apps/api/src/database/seed/demo-data';
+import { runExportBench } from './export-bench';
 import { CANONICAL_QUERIES } from './queries';
 
 interface Options {
@@ -23,10 +26,11 @@ interface Options {
   warmup: number;
   explain: boolean;
   only: string[] | null;
+  exportRuns: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { events: 1_000_000, runs: 30, warmup: 3, explain: false, only: null };
+  const options: Options = { events: 1_000_000, runs: 30, warmup: 3, explain: false, only: null, exportRuns: 1 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -39,7 +43,12 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--warmup') options.warmup = wholeNumber(next(), arg);
     else if (arg === '--explain') options.explain = true;
     else if (arg === '--only') options.only = next().split(',');
-    else throw new Error(`unknown argument ${arg} (use --events N, --runs N, --warmup N, --explain, --only a,b)`);
+    else if (arg === '--export-runs') options.exportRuns = wholeNumber(next(), arg);
+    else {
+      throw new Error(
+        `unknown argument ${arg} (use --events N, --runs N, --warmup N, --explain, --only a,b, --export-runs N)`,
+      );
+    }
   }
   return options;
 }
@@ -197,6 +206,7 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+  if (options.exportRuns > 0) await runExportBench({ events: options.events, runs: options.exportRuns });
 }
 
 main().catch((error) => {

@@ -1,13 +1,13 @@
 // The export benchmark (issue 6, item 7): exports every alert of the benchmark database through the real
 // worker process and prints its rows/s next to `COPY (the same query) TO STDOUT WITH CSV` on the same data,
-// with the worker's peak RSS.
+// with the worker's peak RSS. `npm run bench` runs it after the search benchmark; alone:
 //
 //   npm run build:server && node dist/server/tools/bench/export-bench.js [--events 1000000] [--runs 1]
 //
 // It reuses the database `npm run bench` seeds (leadsignal_bench_<events>; run that first), starts
 // dist/server/apps/worker/src/main.js as a child process on a Redis prefix and storage folder of its own,
 // and reads the worker's peak RSS (VmHWM) from /proc, so it runs on Linux. Each run resets the bench
-// user's viewed rows and credits so every run charges the full export. bench.ts can call runExportBench().
+// user's viewed rows and credits so every run charges the full export.
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
