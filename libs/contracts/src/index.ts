@@ -2,6 +2,7 @@ export * from './errors';
 export * from './auth';
 export * from './users';
 export * from './permissions';
+export * from './admin';
 export * from './downloads';
 export * from './search-criteria';
 export * from './jobs';

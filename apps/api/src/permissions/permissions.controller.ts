@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
-import type { PermissionRecord } from './permissions.repository';
+import type { PermissionRecord } from '@leadsignal/contracts';
 import { PermissionsService } from './permissions.service';
 
 @Controller('permissions')

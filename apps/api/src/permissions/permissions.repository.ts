@@ -1,13 +1,8 @@
 // SQL for the permission catalogue (seeded from libs/contracts PERMISSIONS).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Permission } from '@leadsignal/contracts';
+import type { PermissionRecord } from '@leadsignal/contracts';
 import { queryRows, type Queryable } from '../database/sql';
-
-export interface PermissionRecord {
-  name: Permission;
-  description: string;
-}
 
 @Injectable()
 export class PermissionsRepository {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PermissionsRepository, type PermissionRecord } from './permissions.repository';
+import type { PermissionRecord } from '@leadsignal/contracts';
+import { PermissionsRepository } from './permissions.repository';
 
 /** The permission catalogue shown on the admin permissions page and offered when editing a role. */
 @Injectable()

@@ -1,14 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { PERMISSIONS } from '@leadsignal/contracts';
-import { RequirePermissions } from '../common/auth/access.decorators';
-import { ZodBody } from '../common/validation/zod.pipe';
 import {
+  PERMISSIONS,
   createRoleSchema,
   updateRoleSchema,
   type CreateRoleRequest,
   type Role,
   type UpdateRoleRequest,
-} from './dto/roles.dto';
+} from '@leadsignal/contracts';
+import { RequirePermissions } from '../common/auth/access.decorators';
+import { ZodBody } from '../common/validation/zod.pipe';
 import { RolesService } from './roles.service';
 
 @Controller('roles')

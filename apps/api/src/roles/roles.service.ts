@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ALL_PERMISSIONS, ROLES } from '@leadsignal/contracts';
 import { ApiError } from '../common/errors/api-error';
 import { isUniqueViolation } from '../database/sql';
-import type { CreateRoleRequest, Role, UpdateRoleRequest } from './dto/roles.dto';
+import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@leadsignal/contracts';
 import { RolesRepository, type RoleRecord } from './roles.repository';
 
 const BUILT_IN: readonly string[] = Object.values(ROLES);

@@ -1,16 +1,19 @@
 import { Controller, Get, Param, Put } from '@nestjs/common';
-import { PERMISSIONS, updateProfileSchema, type MeResponse, type UpdateProfileRequest } from '@leadsignal/contracts';
-import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
-import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import {
+  PERMISSIONS,
   listUsersQuerySchema,
+  updateProfileSchema,
   updateUserSchema,
   type AdminUser,
   type ListUsersQuery,
+  type MeResponse,
+  type UpdateProfileRequest,
   type UpdateUserRequest,
   type UserPage,
-} from './dto/admin-users.dto';
+} from '@leadsignal/contracts';
+import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { UsersService } from './users.service';
 
 @Controller('users')

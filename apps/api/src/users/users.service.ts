@@ -5,7 +5,7 @@ import { PERMISSIONS, type MeResponse, type UpdateProfileRequest } from '@leadsi
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
 import { toCurrentUser } from './current-user';
-import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from './dto/admin-users.dto';
+import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from '@leadsignal/contracts';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
 
 @Injectable()

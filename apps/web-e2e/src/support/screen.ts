@@ -1,14 +1,17 @@
-// Steps the journeys share: signing in as the seeded demo user and working the alerts filter panel.
+// Steps the journeys share: signing in as the seeded demo user or admin and working the alerts filter panel.
 import type { Page } from 'playwright-core';
-import { TEST_DEMO } from '../../../api/test/test-env';
+import { TEST_ADMIN, TEST_DEMO } from '../../../api/test/test-env';
 
-export async function signInAsDemo(page: Page): Promise<void> {
+async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_DEMO.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/home');
 }
+
+export const signInAsDemo = (page: Page): Promise<void> => signInAs(page, TEST_DEMO);
+export const signInAsAdmin = (page: Page): Promise<void> => signInAs(page, TEST_ADMIN);
 
 /** Switches a multi-choice criterion on and picks the option whose label starts with `text`. */
 export async function chooseOption(page: Page, criterion: string, text: string): Promise<void> {

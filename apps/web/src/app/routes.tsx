@@ -42,6 +42,17 @@ const ManageAlertSearchesPage = lazy(() =>
 const AlertCsvDownloadsPage = lazy(() =>
   import('../features/downloads/pages/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),
 );
+const UsersPage = lazy(() => import('../features/admin/pages/UsersPage').then((m) => ({ default: m.UsersPage })));
+const RolesPage = lazy(() => import('../features/admin/pages/RolesPage').then((m) => ({ default: m.RolesPage })));
+const PermissionsPage = lazy(() =>
+  import('../features/admin/pages/PermissionsPage').then((m) => ({ default: m.PermissionsPage })),
+);
+const LoginVerbiagePage = lazy(() =>
+  import('../features/admin/settings/VerbiagePage').then((m) => ({ default: m.LoginVerbiagePage })),
+);
+const SignupVerbiagePage = lazy(() =>
+  import('../features/admin/settings/VerbiagePage').then((m) => ({ default: m.SignupVerbiagePage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -63,6 +74,11 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/eventscsvdownload', element: <AlertCsvDownloadsPage /> },
   { path: '/changepassword', element: <ChangePasswordPage /> },
   { path: '/managealertsavesearch', element: <ManageAlertSearchesPage /> },
+  { path: '/manage/users', element: <UsersPage /> },
+  { path: '/manage/roles', element: <RolesPage /> },
+  { path: '/manage/permissions', element: <PermissionsPage /> },
+  { path: '/settings/loginverbiage', element: <LoginVerbiagePage /> },
+  { path: '/settings/signupverbiage', element: <SignupVerbiagePage /> },
 ];
 
 /** Any address no other route matches. */

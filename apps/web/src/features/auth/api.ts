@@ -29,6 +29,12 @@ function readWording(raw: unknown): string {
   return parsed.success ? parsed.data.content : '';
 }
 
+/** The cache tags of the login and signup wording; the admin's saves invalidate them. */
+export const WORDING_TAGS = {
+  login: { type: 'Settings', id: 'loginVerbiage' },
+  signup: { type: 'Settings', id: 'signupVerbiage' },
+} as const;
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -63,13 +69,14 @@ export const authApi = baseApi.injectEndpoints({
       query: () => 'settings/loginVerbiage',
       transformResponse: readWording,
       extraOptions: { silent: true },
-      providesTags: ['Settings'],
+      // Refetched when an admin saves new wording (features/admin/settings).
+      providesTags: [WORDING_TAGS.login],
     }),
     getSignupWording: build.query<string, void>({
       query: () => 'settings/signupVerbiage',
       transformResponse: readWording,
       extraOptions: { silent: true },
-      providesTags: ['Settings'],
+      providesTags: [WORDING_TAGS.signup],
     }),
     getPublicSettings: build.query<PublicSettings, void>({
       query: () => 'settings/public',

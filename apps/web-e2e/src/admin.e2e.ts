@@ -1,0 +1,80 @@
+// The admin journey in Chromium: the seeded admin finds a user and changes their credits, creates a role,
+// reads the permission catalogue, and edits the login page's wording, which visitors then see.
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { TEST_ADMIN } from '../../api/test/test-env';
+import { launchBrowser, newPage } from './support/browser';
+import { credit, signInAsAdmin } from './support/screen';
+
+describe('admin', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('edits a user, creates a role, lists permissions and changes the login wording', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+
+    // Users: search for the admin's own account and give it 777 credits; the header's badge follows.
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.waitForURL('**/manage/users');
+    await page.getByLabel('Search users').fill(TEST_ADMIN.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: TEST_ADMIN.email });
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const userDialog = page.getByRole('dialog');
+    await userDialog.getByLabel('Monthly credits').fill('-1');
+    await userDialog.getByRole('button', { name: 'Save' }).click();
+    await userDialog.getByText('Monthly credits must be a whole number of 0 or more.').waitFor();
+    await userDialog.getByLabel('Monthly credits').fill('777');
+    await userDialog.getByRole('button', { name: 'Save' }).click();
+    await userDialog.waitFor({ state: 'detached' });
+    await row.getByText('777', { exact: true }).waitFor();
+    await page.getByText('Credit: 777').first().waitFor();
+    expect(await credit(page)).toBe(777);
+
+    // Roles: a new role granting alert search.
+    const roleName = `Researchers ${randomBytes(3).toString('hex')}`;
+    await page.getByRole('link', { name: 'Roles', exact: true }).click();
+    await page.waitForURL('**/manage/roles');
+    await page.getByRole('button', { name: 'New role' }).click();
+    const roleDialog = page.getByRole('dialog');
+    await roleDialog.getByRole('button', { name: 'Save' }).click();
+    await roleDialog.getByText('Name is required.').waitFor();
+    await roleDialog.getByLabel('Name', { exact: true }).fill(roleName);
+    await roleDialog.getByLabel(/alerts\.search/).check();
+    await roleDialog.getByRole('button', { name: 'Save' }).click();
+    await roleDialog.waitFor({ state: 'detached' });
+    const roleRow = page.getByRole('row').filter({ hasText: roleName });
+    await roleRow.getByText('alerts.search').waitFor();
+
+    // Permissions: the catalogue, with the new role among those granting alert search.
+    await page.getByRole('link', { name: 'Permissions', exact: true }).click();
+    await page.waitForURL('**/manage/permissions');
+    const searchRow = page.getByRole('row').filter({ hasText: 'alerts.search' });
+    await searchRow.getByText(roleName).waitFor();
+
+    // Login wording: changed here, shown to a visitor on /login, then put back.
+    await page.getByRole('link', { name: 'Login Wording', exact: true }).click();
+    await page.waitForURL('**/settings/loginverbiage');
+    const wording = page.getByLabel('Wording', { exact: true });
+    await wording.waitFor();
+    const original = await wording.inputValue();
+    const fresh = `Fresh trigger events today ${randomBytes(3).toString('hex')}.`;
+    await wording.fill(fresh);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The wording has been saved.').waitFor();
+
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/login');
+    await visitor.page.getByText(fresh).waitFor();
+    await visitor.context.close();
+
+    await wording.fill(original);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The wording has been saved.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,194 @@
+// The admin's form for one user: roles, monthly credits, download limit (0 = unlimited), disabled, and
+// whether the password must be changed at the next sign-in. Only what changed is sent (PUT users/:id).
+import type { AdminUser, UpdateUserRequest } from '@leadsignal/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { errorMessage } from '../../../lib/base-api';
+import { notifySuccess } from '../../../lib/toast';
+import { useListRolesQuery, useUpdateUserMutation } from '../api';
+
+const MAX_AMOUNT = 1_000_000_000;
+
+/** The problem with a whole-number field, or null. */
+export function amountProblem(label: string, text: string): string | null {
+  if (!/^\d+$/.test(text.trim())) return `${label} must be a whole number of 0 or more.`;
+  return Number(text) > MAX_AMOUNT ? `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}.` : null;
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
+function AmountField(props: {
+  id: string;
+  label: string;
+  help?: string;
+  value: string;
+  problem: string | null;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [props.problem ? `${props.id}-problem` : null, props.help ? `${props.id}-help` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={props.id}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Control
+        inputMode="numeric"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        isInvalid={Boolean(props.problem)}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {props.help && (
+        <Form.Text id={`${props.id}-help`} muted>
+          {props.help}
+        </Form.Text>
+      )}
+      {props.problem && (
+        <Form.Control.Feedback type="invalid" id={`${props.id}-problem`}>
+          {props.problem}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
+
+export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const roles = useListRolesQuery();
+  const [roleIds, setRoleIds] = useState(user.roles.map((role) => role.id));
+  const [credits, setCredits] = useState(String(user.monthlyAvailableCredits));
+  const [limit, setLimit] = useState(String(user.downloadLimit));
+  const [isDisabled, setDisabled] = useState(user.isDisabled);
+  const [mustChangePassword, setMustChangePassword] = useState(user.mustChangePassword);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+
+  const problems = {
+    credits: amountProblem('Monthly credits', credits),
+    limit: amountProblem('Download limit', limit),
+  };
+
+  const changes = (): UpdateUserRequest => {
+    const body: UpdateUserRequest = {};
+    const before = user.roles.map((role) => role.id);
+    if (!sameSet(roleIds, before)) body.roleIds = roleIds;
+    if (Number(credits) !== user.monthlyAvailableCredits) body.monthlyAvailableCredits = Number(credits);
+    if (Number(limit) !== user.downloadLimit) body.downloadLimit = Number(limit);
+    if (isDisabled !== user.isDisabled) body.isDisabled = isDisabled;
+    if (mustChangePassword !== user.mustChangePassword) body.mustChangePassword = mustChangePassword;
+    return body;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (problems.credits || problems.limit) return;
+    const body = changes();
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    updateUser({ id: user.id, changes: body })
+      .unwrap()
+      .then(
+        () => {
+          notifySuccess('The user has been saved.');
+          onClose();
+        },
+        (error: FetchBaseQueryError) => setFailure(errorMessage(error)),
+      );
+  };
+
+  const toggleRole = (id: string, on: boolean) =>
+    setRoleIds((current) =>
+      on ? [...current.filter((roleId) => roleId !== id), id] : current.filter((r) => r !== id),
+    );
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby="edit-user-title" centered>
+      <Form noValidate onSubmit={submit} aria-label={`Edit ${user.fullName}`}>
+        <Modal.Header closeButton>
+          <Modal.Title id="edit-user-title">Edit user</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-3">
+            <strong>{user.fullName}</strong>
+            <br />
+            <span className="text-muted">{user.email}</span>
+          </p>
+          {failure && (
+            <Alert variant="danger" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6">Roles</legend>
+            {roles.isLoading && (
+              <div role="status">
+                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
+                Loading...
+              </div>
+            )}
+            {roles.isError && <p className="text-muted small mb-0">The roles could not be loaded.</p>}
+            {roles.data?.map((role) => (
+              <Form.Check
+                key={role.id}
+                id={`edit-user-role-${role.id}`}
+                type="checkbox"
+                label={role.name}
+                checked={roleIds.includes(role.id)}
+                onChange={(event) => toggleRole(role.id, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+          <AmountField
+            id="edit-user-credits"
+            label="Monthly credits"
+            value={credits}
+            problem={submitted ? problems.credits : null}
+            onChange={setCredits}
+          />
+          <AmountField
+            id="edit-user-limit"
+            label="Download limit"
+            help="Rows per download; 0 means unlimited."
+            value={limit}
+            problem={submitted ? problems.limit : null}
+            onChange={setLimit}
+          />
+          <Form.Check
+            type="switch"
+            id="edit-user-disabled"
+            label="Disabled (cannot sign in)"
+            checked={isDisabled}
+            onChange={(event) => setDisabled(event.target.checked)}
+          />
+          <Form.Check
+            type="switch"
+            id="edit-user-must-change"
+            label="Must change password at next sign-in"
+            checked={mustChangePassword}
+            onChange={(event) => setMustChangePassword(event.target.checked)}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={isLoading}>
+            Save
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+// /manage/roles: the roles, the permissions each grants and how many users hold it; New role and Edit open
+// the role form.
+import type { Role } from '@leadsignal/contracts';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useListPermissionsQuery, useListRolesQuery } from '../api';
+import { RoleModal } from '../components/RoleModal';
+
+export function RolesPage() {
+  const roles = useListRolesQuery();
+  const permissions = useListPermissionsQuery();
+  // undefined: closed; null: a new role.
+  const [editing, setEditing] = useState<Role | null | undefined>(undefined);
+
+  const columns: DataTableColumn<Role>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (role) => (
+        <>
+          {role.name}{' '}
+          {role.isBuiltIn && (
+            <Badge bg="secondary" className="ms-1">
+              Built in
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'description', header: 'Description', cell: (role) => role.description },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      cell: (role) =>
+        role.permissions.length ? (
+          <span className="small">{role.permissions.join(', ')}</span>
+        ) : (
+          <span className="text-muted">None</span>
+        ),
+    },
+    { id: 'users', header: 'Users', className: 'text-end', cell: (role) => role.userCount.toLocaleString('en-US') },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (role) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`Edit role ${role.name}`}
+          onClick={() => setEditing(role)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="roles-title">
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h1 id="roles-title" className="h3 mb-0">
+          Roles
+        </h1>
+        <Button variant="primary" disabled={!permissions.data} onClick={() => setEditing(null)}>
+          New role
+        </Button>
+      </div>
+      <DataTable id="roles" label="Roles" columns={columns} rows={roles.data ?? []} loading={roles.isLoading} />
+      {editing !== undefined && permissions.data && (
+        <RoleModal role={editing} permissions={permissions.data} onClose={() => setEditing(undefined)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { PERMISSIONS } from '@leadsignal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
+import { apiError, fakeApi, renderPage } from '../../auth/testing';
+import { adminUser, ADMIN_ROLE, USER_ROLE } from '../admin-fixtures';
+import { UsersPage } from './UsersPage';
+
+const JANE = adminUser();
+const SAM = adminUser({
+  id: '0190a6c2-0000-7000-8000-000000000002',
+  fullName: 'Sam Stone',
+  firstName: 'Sam',
+  lastName: 'Stone',
+  email: 'sam@example.com',
+  isDisabled: true,
+  emailConfirmed: false,
+  downloadLimit: 250,
+  roles: [],
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminUsers, PERMISSIONS.adminRoles] }));
+});
+
+/** A fake users API that filters by `search` and records each list request's query. */
+function usersApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  const queries: Record<string, string>[] = [];
+  const api = fakeApi({
+    'GET users': (request) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const search = (query.search ?? '').toLowerCase();
+      const items = [JANE, SAM].filter((user) => `${user.fullName} ${user.email}`.toLowerCase().includes(search));
+      return jsonResponse(200, { items, totalCount: items.length });
+    },
+    'GET roles': () => jsonResponse(200, [ADMIN_ROLE, USER_ROLE]),
+    ...extra,
+  });
+  return { api, queries };
+}
+
+describe('users page', () => {
+  it('lists the users with their roles, credits, limit and status, 10 per page by default', async () => {
+    const { queries } = usersApi();
+    renderPage('/manage/users', <UsersPage />);
+
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const jane = (await within(table).findByText('Jane Doe')).closest('tr') as HTMLElement;
+    expect(within(jane).getByText('User')).toBeTruthy();
+    expect(within(jane).getByText('Unlimited')).toBeTruthy();
+    expect(within(jane).getByText('Active')).toBeTruthy();
+    const sam = within(table).getByText('Sam Stone').closest('tr') as HTMLElement;
+    expect(within(sam).getByText('None')).toBeTruthy();
+    expect(within(sam).getByText('250')).toBeTruthy();
+    expect(within(sam).getByText('Disabled')).toBeTruthy();
+    expect(within(sam).getByText('E-mail not confirmed')).toBeTruthy();
+    expect(queries[0]).toEqual({ page: '1', pageSize: '10' });
+    expect(screen.getByText('1-2 of 2')).toBeTruthy();
+    expect(
+      Array.from((screen.getByLabelText('Rows per page:') as HTMLSelectElement).options).map((o) => o.value),
+    ).toEqual(['10', '15', '20', '25', '30']);
+  });
+
+  it('searches by name or e-mail from page 1, and says when nothing matches', async () => {
+    const { queries } = usersApi();
+    renderPage('/manage/users', <UsersPage />);
+    await screen.findByText('Jane Doe');
+
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: '  sam ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText('Jane Doe')).toBeNull());
+    expect(screen.getByText('Sam Stone')).toBeTruthy();
+    expect(queries.at(-1)).toEqual({ page: '1', pageSize: '10', search: 'sam' });
+
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No user matches "nobody".')).toBeTruthy();
+
+    // Clear goes back to the unfiltered list (served from the cache).
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Jane Doe')).toBeTruthy();
+    expect(screen.getByText('Sam Stone')).toBeTruthy();
+    expect((screen.getByLabelText('Search users') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for another page size', async () => {
+    const { queries } = usersApi();
+    renderPage('/manage/users', <UsersPage />);
+    await screen.findByText('Jane Doe');
+    fireEvent.change(screen.getByLabelText('Rows per page:'), { target: { value: '25' } });
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '25' }));
+  });
+
+  it('edits a user: checks the numbers inline, sends only what changed, then reloads the list', async () => {
+    const { api, queries } = usersApi({
+      'PUT users/0190a6c2-0000-7000-8000-000000000001': () => jsonResponse(200, JANE),
+    });
+    renderPage('/manage/users', <UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByLabelText('Admin'));
+    fireEvent.change(within(dialog).getByLabelText('Monthly credits'), { target: { value: '12.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Monthly credits must be a whole number of 0 or more.')).toBeTruthy();
+    expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Monthly credits'), { target: { value: '500' } });
+    fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByLabelText('Must change password at next sign-in'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([
+      {
+        roleIds: [USER_ROLE.id, ADMIN_ROLE.id],
+        monthlyAvailableCredits: 500,
+        downloadLimit: 25,
+        mustChangePassword: true,
+      },
+    ]);
+    await waitFor(() => expect(queries).toHaveLength(2));
+  });
+
+  it("shows the server's reason in the form when it refuses", async () => {
+    usersApi({
+      'PUT users/0190a6c2-0000-7000-8000-000000000001': () =>
+        apiError(422, 'You cannot disable your own account.', 'isDisabled'),
+    });
+    renderPage('/manage/users', <UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Disabled (cannot sign in)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('You cannot disable your own account.')).toBeTruthy();
+  });
+});

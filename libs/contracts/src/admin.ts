@@ -1,0 +1,86 @@
+// The admin pages' calls (ARCHITECTURE §3 "users, roles, permissions"): GET users (paged, searchable),
+// GET/PUT users/:id, GET/POST roles, PUT roles/:id, GET permissions. Shared by the API and the SPA.
+import { z } from 'zod';
+import { ALL_PERMISSIONS, type Permission } from './permissions';
+import type { CurrentUser } from './users';
+
+/** Page sizes of the generic tables (spec §9). */
+export const ADMIN_TABLE_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
+
+export const listUsersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const updateUserSchema = z
+  .strictObject({
+    roleIds: z.array(z.uuid()).max(50).optional(),
+    isDisabled: z.boolean().optional(),
+    mustChangePassword: z.boolean().optional(),
+    monthlyAvailableCredits: z.number().int().min(0).max(1_000_000_000).optional(),
+    downloadLimit: z.number().int().min(0).max(1_000_000_000).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to change.',
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
+
+export interface AdminUser extends CurrentUser {
+  isDisabled: boolean;
+  emailConfirmed: boolean;
+  mustChangePassword: boolean;
+  hasPassword: boolean;
+  hasGoogleSignIn: boolean;
+  monthlyAvailableCredits: number;
+  downloadLimit: number;
+  roles: { id: string; name: string }[];
+}
+
+export interface UserPage {
+  items: AdminUser[];
+  totalCount: number;
+}
+
+const permissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]], {
+  error: (issue) => `Unknown permission ${JSON.stringify(issue.input)}.`,
+});
+
+const roleFields = {
+  name: z.string().trim().min(1, 'Name is required.').max(50),
+  description: z.string().trim().max(500),
+  permissions: z.array(permissionSchema).max(ALL_PERMISSIONS.length * 2),
+};
+
+export const createRoleSchema = z.strictObject({
+  ...roleFields,
+  description: roleFields.description.default(''),
+});
+export type CreateRoleRequest = z.infer<typeof createRoleSchema>;
+
+export const updateRoleSchema = z
+  .strictObject({
+    name: roleFields.name.optional(),
+    description: roleFields.description.optional(),
+    permissions: roleFields.permissions.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change.' });
+export type UpdateRoleRequest = z.infer<typeof updateRoleSchema>;
+
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  permissions: Permission[];
+  userCount: number;
+  /** Admin and User: seeded, cannot be renamed. */
+  isBuiltIn: boolean;
+  createdOn: string;
+}
+
+/** GET permissions: the catalogue, for the permissions page and the role editor. */
+export interface PermissionRecord {
+  name: Permission;
+  description: string;
+}
