@@ -3,6 +3,7 @@ export * from './auth';
 export * from './users';
 export * from './permissions';
 export * from './admin';
+export * from './reported-data';
 export * from './downloads';
 export * from './search-criteria';
 export * from './jobs';

@@ -10,6 +10,7 @@ import { AlertSearchWideIndexes1763863000000 } from './1763863000000-alert-searc
 import { AlertTypeIndexWide1763864000000 } from './1763864000000-alert-type-index-wide';
 import { AlertFundingRollup1763865000000 } from './1763865000000-alert-funding-rollup';
 import { AlertKeywordNamedIndex1763866000000 } from './1763866000000-alert-keyword-named-index';
+import { ReportedDataActions1763867000000 } from './1763867000000-reported-data-actions';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AlertTypeIndexWide1763864000000,
   AlertFundingRollup1763865000000,
   AlertKeywordNamedIndex1763866000000,
+  ReportedDataActions1763867000000,
 ];
