@@ -1,10 +1,11 @@
 // The admin journey in Chromium: the seeded admin finds a user and changes their credits, creates a role,
-// reads the permission catalogue, and edits the login page's wording, which visitors then see.
+// reads the permission catalogue, edits the login page's wording, which visitors then see, and resolves a
+// row the demo user reported.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { TEST_ADMIN } from '../../api/test/test-env';
 import { launchBrowser, newPage } from './support/browser';
-import { credit, signInAsAdmin } from './support/screen';
+import { credit, signInAsAdmin, signInAsDemo } from './support/screen';
 
 describe('admin', () => {
   let browser: Browser;
@@ -75,6 +76,62 @@ describe('admin', () => {
     await wording.fill(original);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The wording has been saved.').waitFor();
+    await context.close();
+  });
+
+  it('reviews a row the demo user reported: the report is resolved with a note and leaves the open list', async () => {
+    // The demo user reports the first alert of the default search (through the API, as the Report modal does).
+    const demo = await newPage(browser);
+    await signInAsDemo(demo.page);
+    const details = `Wrong funding amount ${randomBytes(3).toString('hex')}.`;
+    const status = await demo.page.evaluate(async (text) => {
+      const headers = {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      };
+      const search = await fetch('/api/event/gettriggerevents', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 1, pageSize: 10 }),
+      }).then((res) => res.json());
+      const res = await fetch('/api/reportedData/create', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          reportedSourceId: search.triggerEvents[0].id,
+          reportedSource: 'Alerts',
+          type: 1,
+          details: text,
+        }),
+      });
+      return res.status;
+    }, details);
+    expect(status).toBe(201);
+    await demo.context.close();
+
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Reported Data', exact: true }).click();
+    await page.waitForURL('**/reported/data');
+    const row = page.getByRole('row').filter({ hasText: details });
+    await row.getByRole('button', { name: /^Review report from / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(details).first().waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Choose an action.').waitFor();
+    await dialog.getByLabel('Resolved').check();
+    await dialog.getByLabel('Note').fill('Amount fixed from the press release.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Resolved' });
+    await row.getByText('Resolved', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Review report from / }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/Resolved by .*: Amount fixed from the press release\./)
+      .waitFor();
     await context.close();
   });
 });

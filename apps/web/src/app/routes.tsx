@@ -53,6 +53,9 @@ const LoginVerbiagePage = lazy(() =>
 const SignupVerbiagePage = lazy(() =>
   import('../features/admin/settings/VerbiagePage').then((m) => ({ default: m.SignupVerbiagePage })),
 );
+const ReportedDataPage = lazy(() =>
+  import('../features/admin/reported-data/ReportedDataPage').then((m) => ({ default: m.ReportedDataPage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -79,6 +82,7 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/manage/permissions', element: <PermissionsPage /> },
   { path: '/settings/loginverbiage', element: <LoginVerbiagePage /> },
   { path: '/settings/signupverbiage', element: <SignupVerbiagePage /> },
+  { path: '/reported/data', element: <ReportedDataPage /> },
 ];
 
 /** Any address no other route matches. */

@@ -1,0 +1,159 @@
+// /reported/data: the reports users filed about inaccurate data, newest first, filtered by status (open
+// by default) and source and paged like the other admin tables; Review opens a report to act on it.
+import {
+  ADMIN_TABLE_PAGE_SIZES,
+  REPORT_STATUSES,
+  REPORTED_SOURCES,
+  type ReportedDataItem,
+  type ReportedSource,
+  type ReportStatus,
+  type SearchReportsRequest,
+} from '@leadsignal/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useSearchReportsQuery } from './api';
+import { formatReportDate, REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
+
+const DEFAULT_PAGE_SIZE = ADMIN_TABLE_PAGE_SIZES[0];
+const DEFAULT_STATUS: ReportStatus = 'open';
+export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
+
+export function ReportedDataPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [status, setStatus] = useState<ReportStatus | ''>(DEFAULT_STATUS);
+  const [source, setSource] = useState<ReportedSource | ''>('');
+  const [reviewing, setReviewing] = useState<ReportedDataItem | null>(null);
+
+  const request: SearchReportsRequest = { page, pageSize };
+  if (status) request.status = status;
+  if (source) request.reportedSource = source;
+  const { data, isFetching, isError } = useSearchReportsQuery(request);
+
+  const changeStatus = (value: string) => {
+    setStatus(value as ReportStatus | '');
+    setPage(1);
+  };
+  const changeSource = (value: string) => {
+    setSource(value as ReportedSource | '');
+    setPage(1);
+  };
+
+  const columns: DataTableColumn<ReportedDataItem>[] = [
+    {
+      id: 'reported',
+      header: 'Reported',
+      className: 'text-nowrap',
+      cell: (item) => <time dateTime={item.createdOn}>{formatReportDate(item.createdOn)}</time>,
+    },
+    { id: 'source', header: 'Source', cell: (item) => item.reportedSource },
+    {
+      id: 'row',
+      header: 'Row',
+      cell: (item) => (
+        <>
+          {item.subject ?? <span className="text-muted">No longer exists</span>}
+          <div className="small text-muted text-break">{item.reportedSourceId}</div>
+        </>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (item) => item.typeLabel },
+    {
+      id: 'details',
+      header: 'Details',
+      cell: (item) =>
+        item.details ? (
+          <span
+            className="d-inline-block text-truncate align-bottom"
+            style={{ maxWidth: '16rem' }}
+            title={item.details}
+          >
+            {item.details}
+          </span>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+    {
+      id: 'reporter',
+      header: 'Reporter',
+      cell: (item) => (
+        <>
+          {item.reporter.fullName}
+          <div className="small text-muted">{item.reporter.email}</div>
+        </>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (item) => <ReportStatusBadge status={item.status} /> },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (item) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`Review report from ${item.reporter.fullName}`}
+          onClick={() => setReviewing(item)}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="reported-data-title">
+      <h1 id="reported-data-title" className="h3 mb-3">
+        Reported Data
+      </h1>
+      <div className="d-flex flex-wrap gap-3 mb-3" role="group" aria-label="Report filters">
+        <Form.Group controlId="reported-data-status">
+          <Form.Label className="mb-1">Status</Form.Label>
+          <Form.Select size="sm" value={status} onChange={(event) => changeStatus(event.target.value)}>
+            <option value="">All</option>
+            {REPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {REPORT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="reported-data-source">
+          <Form.Label className="mb-1">Source</Form.Label>
+          <Form.Select size="sm" value={source} onChange={(event) => changeSource(event.target.value)}>
+            <option value="">All</option>
+            {REPORTED_SOURCES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+      <DataTable
+        id="reported-data"
+        label="Reported data"
+        columns={columns}
+        rows={isError ? [] : (data?.items ?? [])}
+        loading={isFetching && !data}
+        emptyText={status === 'open' ? NO_OPEN_REPORTS_TEXT : undefined}
+        pagination={{
+          page,
+          pageSize,
+          pageSizes: ADMIN_TABLE_PAGE_SIZES,
+          totalCount: data?.totalCount ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+          disabled: isFetching,
+        }}
+      />
+      {reviewing && <ReviewReportModal report={reviewing} onClose={() => setReviewing(null)} />}
+    </section>
+  );
+}
