@@ -4,6 +4,7 @@ export * from './users';
 export * from './permissions';
 export * from './admin';
 export * from './reported-data';
+export * from './email-templates';
 export * from './downloads';
 export * from './search-criteria';
 export * from './jobs';

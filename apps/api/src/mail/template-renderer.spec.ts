@@ -1,5 +1,5 @@
+import { EMAIL_TEMPLATE_KEYS, placeholderProblems } from '@leadsignal/contracts';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-email-templates';
-import { EMAIL_TEMPLATE_KEYS } from '@leadsignal/contracts';
 import { escapeHtml, htmlToText, renderTemplate } from './template-renderer';
 
 describe('renderTemplate', () => {
@@ -97,6 +97,15 @@ describe('default e-mail templates', () => {
       expect(mail.text).toContain('Ada <3');
       if (template.body.includes('{{link}}')) expect(mail.text).toContain('https://app.test/t?token=a&x=1');
       if (template.key === 'saved-search-digest') expect(mail.html).toContain('<li>New: Acme raises $10M</li>');
+    },
+  );
+});
+
+describe('the default templates', () => {
+  it.each(DEFAULT_EMAIL_TEMPLATES.map((template) => [template.key, template] as const))(
+    '%s uses only the placeholders its e-mail offers, each in the right form',
+    (key, template) => {
+      expect(placeholderProblems(key, template)).toEqual([]);
     },
   );
 });

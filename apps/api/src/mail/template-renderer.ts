@@ -7,6 +7,7 @@
 // Whitespace inside the braces is allowed ({{ name }}). An unknown or missing variable renders as
 // nothing, so a template edited to use a name we do not send degrades instead of failing delivery.
 // The subject is plain text: both forms insert the value unescaped there, with line breaks removed.
+import { PLACEHOLDER_PATTERN } from '@leadsignal/contracts';
 
 export interface TemplateSource {
   subject: string;
@@ -21,8 +22,9 @@ export interface RenderedMail {
 
 export type TemplateVariables = Record<string, string | number>;
 
-// Triple braces first in the alternation so `{{{x}}}` is never read as `{` + `{{x}}` + `}`.
-const PLACEHOLDER = /\{\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}\}|\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
+// The pattern is shared with the template editor's checks (libs/contracts email-templates.ts); triple braces
+// come first in its alternation so `{{{x}}}` is never read as `{` + `{{x}}` + `}`.
+const PLACEHOLDER = PLACEHOLDER_PATTERN;
 
 export function renderTemplate(template: TemplateSource, variables: TemplateVariables): RenderedMail {
   const valueOf = (name: string): string => {
