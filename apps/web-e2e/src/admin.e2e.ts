@@ -1,10 +1,11 @@
 // The admin journey in Chromium: the seeded admin finds a user and changes their credits, creates a role,
 // reads the permission catalogue, edits the login page's wording, which visitors then see, and resolves a
-// row the demo user reported.
+// row the demo user reported, and changes the reset-password e-mail, which the next reset then sends.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { TEST_ADMIN } from '../../api/test/test-env';
+import { TEST_ADMIN, TEST_DEMO } from '../../api/test/test-env';
 import { launchBrowser, newPage } from './support/browser';
+import { firstLink, toAddress, waitForMail } from './support/mailbox';
 import { credit, signInAsAdmin, signInAsDemo } from './support/screen';
 
 describe('admin', () => {
@@ -133,5 +134,55 @@ describe('admin', () => {
       .getByText(/Resolved by .*: Amount fixed from the press release\./)
       .waitFor();
     await context.close();
+  });
+
+  it('edits the reset-password e-mail: the next reset e-mail carries the new subject and text', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'E-mail Templates', exact: true }).click();
+    await page.waitForURL('**/settings/emailtemplates');
+    await page.getByRole('button', { name: 'Edit Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit "Reset password"' });
+    const subject = dialog.getByLabel('Subject', { exact: true });
+    const body = dialog.getByLabel('Body (HTML)');
+    const original = { subject: await subject.inputValue(), body: await body.inputValue() };
+
+    const marker = randomBytes(3).toString('hex');
+    await body.fill(`<p>{{coupon}}</p>`);
+    await dialog.getByText('{{coupon}} is not a placeholder of this e-mail').waitFor();
+    await body.fill(`<p>Hello {{firstName}}, code ${marker}.</p><p><a href="">Reset it here</a></p>`);
+    // The link placeholder goes in with its button, at the cursor inside href="".
+    await body.focus();
+    await body.evaluate((element: HTMLTextAreaElement) => {
+      const at = element.value.indexOf('href="') + 'href="'.length;
+      element.setSelectionRange(at, at);
+    });
+    await dialog.getByRole('button', { name: '{{link}}', exact: true }).click();
+    await subject.fill(`Reset your password ${marker}`);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText(`Reset your password ${marker}`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    try {
+      const visitor = await newPage(browser);
+      await visitor.page.goto('/forgotpassword');
+      await visitor.page.getByLabel('Email', { exact: true }).fill(TEST_DEMO.email);
+      await visitor.page.getByRole('button', { name: 'Send reset link' }).click();
+      await visitor.page.waitForURL('**/forgotpasswordsuccess');
+      await visitor.context.close();
+      const mail = await waitForMail((m) => toAddress(m) === TEST_DEMO.email && (m.subject ?? '').includes(marker));
+      expect(mail.subject).toBe(`Reset your password ${marker}`);
+      expect(mail.text).toContain(`code ${marker}`);
+      expect(firstLink(mail, '/resetpassword?token=')).toContain('/resetpassword?token=');
+    } finally {
+      // Put the template back for the other journeys.
+      await page.getByRole('button', { name: 'Edit Reset password' }).click();
+      await page.getByRole('dialog').getByLabel('Subject', { exact: true }).fill(original.subject);
+      await page.getByRole('dialog').getByLabel('Body (HTML)').fill(original.body);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await context.close();
+    }
   });
 });

@@ -56,6 +56,9 @@ const SignupVerbiagePage = lazy(() =>
 const ReportedDataPage = lazy(() =>
   import('../features/admin/reported-data/ReportedDataPage').then((m) => ({ default: m.ReportedDataPage })),
 );
+const EmailTemplatesPage = lazy(() =>
+  import('../features/admin/email-templates/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -82,6 +85,7 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/manage/permissions', element: <PermissionsPage /> },
   { path: '/settings/loginverbiage', element: <LoginVerbiagePage /> },
   { path: '/settings/signupverbiage', element: <SignupVerbiagePage /> },
+  { path: '/settings/emailtemplates', element: <EmailTemplatesPage /> },
   { path: '/reported/data', element: <ReportedDataPage /> },
 ];
 
