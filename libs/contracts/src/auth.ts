@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { currentUserSchema, nameSchema } from './users';
 
+/** The 403 reason while a user must change their password (an admin asked): only that call is open. */
+export const PASSWORD_CHANGE_REQUIRED_REASON = 'Change your password before you continue.';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -12,7 +12,7 @@ import {
   type LoginResponse,
   type SignUpRequest,
 } from '@leadsignal/contracts';
-import { Public, SignedIn } from '../common/auth/access.decorators';
+import { AllowedBeforePasswordChange, Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { AuthService } from './auth.service';
@@ -68,6 +68,7 @@ export class AuthController {
   }
 
   @SignedIn()
+  @AllowedBeforePasswordChange()
   @Post('ChangePassword')
   @HttpCode(200)
   changePassword(
@@ -78,6 +79,7 @@ export class AuthController {
   }
 
   @SignedIn()
+  @AllowedBeforePasswordChange()
   @Post('SignOutEverywhere')
   @HttpCode(200)
   signOutEverywhere(@CurrentUser() user: AuthUser) {

@@ -2,7 +2,7 @@
 // sign-up → confirm → sign in, forgot → reset, change password, sessions and their revocation.
 import { JwtService } from '@nestjs/jwt';
 import jwt from 'jsonwebtoken';
-import { loginResponseSchema } from '@leadsignal/contracts';
+import { loginResponseSchema, PASSWORD_CHANGE_REQUIRED_REASON } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '../common/config/env.schema';
 import { createUser, GOOD_PASSWORD, linkParam, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
@@ -384,6 +384,22 @@ describe('accounts (password sign-in)', () => {
         .post('/api/auth/ChangePassword')
         .send({ currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD })
         .expect(401);
+    });
+
+    it('opens nothing but the password change while an admin requires a new password', async () => {
+      const user = await createUser(t.dataSource);
+      await t.dataSource.query(`UPDATE users SET must_change_password = true WHERE id = $1`, [user.id]);
+      const session = await login(t, user.email, user.password);
+      const bearer = { Authorization: `Bearer ${session}` };
+
+      const refused = await t.http.get('/api/event/getAllEventsCsvDownloads').set(bearer).expect(403);
+      expect(refused.body).toEqual({ statusCode: 403, errors: [{ reason: PASSWORD_CHANGE_REQUIRED_REASON }] });
+      await t.http.put('/api/users/me').set(bearer).send({ firstName: 'A', lastName: 'B' }).expect(403);
+      expect((await me(session).expect(200)).body.mustChangePassword).toBe(true);
+
+      const res = await change(session, { currentPassword: user.password, newPassword: NEW_PASSWORD }).expect(200);
+      const fresh = loginResponseSchema.parse(res.body).accessToken;
+      await t.http.get('/api/event/getAllEventsCsvDownloads').set('Authorization', `Bearer ${fresh}`).expect(200);
     });
 
     it('sets the password, keeps this session with a new token and ends the others', async () => {

@@ -11,7 +11,7 @@ import {
   type UpdateUserRequest,
   type UserPage,
 } from '@leadsignal/contracts';
-import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { AllowedBeforePasswordChange, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { UsersService } from './users.service';
@@ -22,6 +22,7 @@ export class UsersController {
 
   // users/me is declared before users/:id so "me" is never taken for an id.
   @SignedIn()
+  @AllowedBeforePasswordChange()
   @Get('me')
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.users.me(user);

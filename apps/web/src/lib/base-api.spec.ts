@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS, UI_MESSAGES } from '@leadsignal/contracts';
+import { LOCAL_STORAGE_KEYS, PASSWORD_CHANGE_REQUIRED_REASON, UI_MESSAGES } from '@leadsignal/contracts';
 import { fakeFetch, jsonResponse, storeSession, TEST_TOKEN, testMe } from '../../test/fixtures';
 import { makeStore } from '../app/store';
 import { baseApi } from './base-api';
@@ -80,6 +80,17 @@ describe('base query', () => {
     expect(notifyError).toHaveBeenCalledTimes(1);
     expect(store.getState().session.accessToken).toBe(TEST_TOKEN);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on the password-change 403 goes to /changepasswordrequired without a toast, keeping the session', async () => {
+    storeSession();
+    const { store } = await getMeWith(() =>
+      jsonResponse(403, { statusCode: 403, errors: [{ reason: PASSWORD_CHANGE_REQUIRED_REASON }] }),
+    );
+
+    expect(navigate).toHaveBeenCalledWith('/changepasswordrequired');
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(store.getState().session.accessToken).toBe(TEST_TOKEN);
   });
 
   it('on another failure toasts the reason of the first error of the body', async () => {

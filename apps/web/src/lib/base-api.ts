@@ -1,6 +1,6 @@
 // The one RTK Query API of the SPA. Features add endpoints with baseApi.injectEndpoints; this file owns
 // what every call shares: the bearer token, the session ending on 401 and the error toasts (spec §8).
-import { isApiErrorBody, UI_MESSAGES, type CurrentUser } from '@leadsignal/contracts';
+import { isApiErrorBody, PASSWORD_CHANGE_REQUIRED_REASON, UI_MESSAGES, type CurrentUser } from '@leadsignal/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -82,9 +82,18 @@ export const baseQueryWithSession: BaseQueryFn<
     navigateTo('/login');
     return result;
   }
+  // An admin asked this user for a new password: the API opens nothing else until it is changed.
+  if (errorStatus(result.error) === 403 && firstReason(result.error) === PASSWORD_CHANGE_REQUIRED_REASON) {
+    navigateTo('/changepasswordrequired');
+    return result;
+  }
   if (!extraOptions?.silent) notifyError(errorMessage(result.error));
   return result;
 };
+
+function firstReason(error: FetchBaseQueryError): string | undefined {
+  return 'data' in error && isApiErrorBody(error.data) ? error.data.errors[0].reason : undefined;
+}
 
 export const baseApi = createApi({
   reducerPath: 'api',

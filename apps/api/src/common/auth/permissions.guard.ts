@@ -1,11 +1,12 @@
-// Second global guard: the signed-in user must hold every permission the route names. A route that
+// Second global guard: the signed-in user must hold every permission the route names, and a user who must
+// change their password can call only the routes marked @AllowedBeforePasswordChange() until they do. A route that
 // is neither @Public() nor names its permissions (RequirePermissions / SignedIn) is refused, so a
 // forgotten decorator fails closed (routes.spec.ts catches it before it ships).
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Permission } from '@leadsignal/contracts';
+import { PASSWORD_CHANGE_REQUIRED_REASON, type Permission } from '@leadsignal/contracts';
 import { ApiError } from '../errors/api-error';
-import { PERMISSIONS_KEY } from './access.decorators';
+import { BEFORE_PASSWORD_CHANGE_KEY, PERMISSIONS_KEY } from './access.decorators';
 import type { AuthUser } from './current-user.decorator';
 import { isPublicRoute } from './jwt-auth.guard';
 
@@ -27,7 +28,19 @@ export class PermissionsGuard implements CanActivate {
     }
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user) throw ApiError.unauthorized();
+    if (user.mustChangePassword && !this.allowedBeforePasswordChange(context)) {
+      throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED_REASON);
+    }
     if (!required.every((permission) => user.permissions.has(permission))) throw ApiError.forbidden();
     return true;
+  }
+
+  private allowedBeforePasswordChange(context: ExecutionContext): boolean {
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_PASSWORD_CHANGE_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true
+    );
   }
 }
