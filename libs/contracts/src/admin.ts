@@ -7,12 +7,19 @@ import type { CurrentUser } from './users';
 /** Page sizes of the generic tables (spec §9). */
 export const ADMIN_TABLE_PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 
+/** Columns the users list sorts by (spec §4: asc or desc). */
+export const USER_SORT_KEYS = ['name', 'email', 'createdOn', 'credits'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
 export const listUsersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(200).optional(),
+  sort: z.enum(USER_SORT_KEYS).default('createdOn'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+export type ListUsersRequest = z.input<typeof listUsersQuerySchema>;
 
 export const updateUserSchema = z
   .strictObject({

@@ -116,10 +116,32 @@ describe('users', () => {
       expect(wildcard.body.totalCount).toBe(0);
     });
 
-    it('refuses bad paging and unknown parameters', async () => {
+    it('sorts by name, e-mail, credits or creation, either way', async () => {
+      const tag = `sorted${randomUUID().slice(0, 8)}`;
+      const bob = await createUser(t.dataSource, { email: uniqueEmail(`${tag}c`), firstName: 'bob' });
+      const ann = await createUser(t.dataSource, { email: uniqueEmail(`${tag}b`), firstName: 'Ann' });
+      const cy = await createUser(t.dataSource, { email: uniqueEmail(`${tag}a`), firstName: 'Cy' });
+      await t.dataSource.query(`UPDATE users SET monthly_available_credits = $2 WHERE id = $1`, [bob.id, 5]);
+      await t.dataSource.query(`UPDATE users SET monthly_available_credits = $2 WHERE id = $1`, [ann.id, 50]);
+      await t.dataSource.query(`UPDATE users SET monthly_available_credits = $2 WHERE id = $1`, [cy.id, 1]);
+      const order = async (query: string) =>
+        (await as(adminToken).get(`users?search=${tag}&${query}`).expect(200)).body.items.map(
+          (u: { id: string }) => u.id,
+        );
+      expect(await order('sort=name&direction=asc')).toEqual([ann.id, bob.id, cy.id]);
+      expect(await order('sort=name&direction=desc')).toEqual([cy.id, bob.id, ann.id]);
+      expect(await order('sort=email&direction=asc')).toEqual([cy.id, ann.id, bob.id]);
+      expect(await order('sort=credits&direction=desc')).toEqual([ann.id, bob.id, cy.id]);
+      expect(await order('sort=createdOn&direction=asc')).toEqual([bob.id, ann.id, cy.id]);
+      expect(await order('')).toEqual([cy.id, ann.id, bob.id]);
+    });
+
+    it('refuses bad paging, sorting and unknown parameters', async () => {
       await as(adminToken).get('users?pageSize=0').expect(400);
       await as(adminToken).get('users?page=abc').expect(400);
-      await as(adminToken).get('users?sort=email').expect(400);
+      await as(adminToken).get('users?sort=password_hash').expect(400);
+      await as(adminToken).get('users?direction=sideways').expect(400);
+      await as(adminToken).get('users?order=email').expect(400);
     });
   });
 

@@ -1,7 +1,7 @@
 // SQL for user accounts: lookups for sign-in and the session guard, profile, admin list and edits.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Permission } from '@leadsignal/contracts';
+import type { Permission, UserSortKey } from '@leadsignal/contracts';
 import { containsPattern, isUuid, queryRows, type Queryable } from '../database/sql';
 
 export interface UserRecord {
@@ -68,6 +68,13 @@ const ROLES_COLUMN = `
     SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
   ), '[]'::json) AS roles`;
+
+const USER_ORDER: Record<UserSortKey, string> = {
+  name: `lower(u.first_name || ' ' || u.last_name)`,
+  email: 'u.email',
+  createdOn: 'u.created_at',
+  credits: 'u.monthly_available_credits',
+};
 
 @Injectable()
 export class UsersRepository {
@@ -220,19 +227,26 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** Newest first; `search` matches e-mail or full name anywhere, case-insensitively. */
-  async list(
-    page: number,
-    pageSize: number,
-    search?: string,
-  ): Promise<{ rows: AdminUserRecord[]; totalCount: number }> {
-    const pattern = search ? containsPattern(search) : null;
+  /**
+   * One page in the asked order (ties: newest first, then id, so pages never overlap); `search` matches
+   * e-mail or full name anywhere, case-insensitively.
+   */
+  async list(query: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    sort: UserSortKey;
+    direction: 'asc' | 'desc';
+  }): Promise<{ rows: AdminUserRecord[]; totalCount: number }> {
+    const pattern = query.search ? containsPattern(query.search) : null;
     const where = `($1::text IS NULL OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)`;
+    // Whitelisted SQL per key: the direction is one of two words, never the caller's text.
+    const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
     const rows = await queryRows<AdminUserRecord>(
       this.db,
       `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u WHERE ${where}
-       ORDER BY u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
-      [pattern, pageSize, (page - 1) * pageSize],
+       ORDER BY ${USER_ORDER[query.sort]} ${direction}, u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
+      [pattern, query.pageSize, (query.page - 1) * query.pageSize],
     );
     const [count] = await queryRows<{ count: number }>(
       this.db,

@@ -35,7 +35,7 @@ export class UsersService {
   }
 
   async list(query: ListUsersQuery): Promise<UserPage> {
-    const { rows, totalCount } = await this.users.list(query.page, query.pageSize, query.search || undefined);
+    const { rows, totalCount } = await this.users.list({ ...query, search: query.search || undefined });
     return { items: rows.map(toAdminUser), totalCount };
   }
 

@@ -16,10 +16,7 @@ import { baseApi } from '../../lib/base-api';
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserPage, ListUsersQuery>({
-      query: ({ page, pageSize, search }) => ({
-        url: 'users',
-        params: search ? { page, pageSize, search } : { page, pageSize },
-      }),
+      query: ({ search, ...rest }) => ({ url: 'users', params: search ? { ...rest, search } : rest }),
       providesTags: ['Users'],
     }),
     updateUser: build.mutation<AdminUser, { id: string; changes: UpdateUserRequest }>({

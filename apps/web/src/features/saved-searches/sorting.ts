@@ -1,13 +1,10 @@
 // Client-side sorting and paging of the saved searches (the list call answers them all; a user has tens).
 import type { SavedSearch } from '@leadsignal/contracts';
 
-export type SortDirection = 'asc' | 'desc';
-export type SavedSearchSortKey = 'name' | 'createdOn' | 'enableNotification' | 'isDefault' | 'isMonitored';
+import type { SortState as ColumnSort } from '../../components/SortHeader';
 
-export interface SortState {
-  key: SavedSearchSortKey;
-  direction: SortDirection;
-}
+export type SavedSearchSortKey = 'name' | 'createdOn' | 'enableNotification' | 'isDefault' | 'isMonitored';
+export type SortState = ColumnSort<SavedSearchSortKey>;
 
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -31,10 +28,4 @@ export function sortSavedSearches(searches: readonly SavedSearch[], sort: SortSt
   return [...searches].sort(
     (a, b) => sign * compare(a, b, sort.key) || b.createdOn.localeCompare(a.createdOn) || a.id.localeCompare(b.id),
   );
-}
-
-/** The next sort after clicking a column: the same column flips, another starts ascending. */
-export function nextSort(current: SortState, key: SavedSearchSortKey): SortState {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: 'asc' };
 }

@@ -55,7 +55,7 @@ describe('users page', () => {
     expect(within(sam).getByText('250')).toBeTruthy();
     expect(within(sam).getByText('Disabled')).toBeTruthy();
     expect(within(sam).getByText('E-mail not confirmed')).toBeTruthy();
-    expect(queries[0]).toEqual({ page: '1', pageSize: '10' });
+    expect(queries[0]).toEqual({ page: '1', pageSize: '10', sort: 'createdOn', direction: 'desc' });
     expect(screen.getByText('1-2 of 2')).toBeTruthy();
     expect(
       Array.from((screen.getByLabelText('Rows per page:') as HTMLSelectElement).options).map((o) => o.value),
@@ -71,7 +71,7 @@ describe('users page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByText('Jane Doe')).toBeNull());
     expect(screen.getByText('Sam Stone')).toBeTruthy();
-    expect(queries.at(-1)).toEqual({ page: '1', pageSize: '10', search: 'sam' });
+    expect(queries.at(-1)).toEqual({ page: '1', pageSize: '10', search: 'sam', sort: 'createdOn', direction: 'desc' });
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'nobody' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -89,7 +89,28 @@ describe('users page', () => {
     renderPage('/manage/users', <UsersPage />);
     await screen.findByText('Jane Doe');
     fireEvent.change(screen.getByLabelText('Rows per page:'), { target: { value: '25' } });
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '25' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({ page: '1', pageSize: '25', sort: 'createdOn', direction: 'desc' }),
+    );
+  });
+
+  it('sorts by a column from page 1: ascending first, then descending', async () => {
+    const { queries } = usersApi({
+      'GET users': (request) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return jsonResponse(200, { items: [JANE, SAM], totalCount: 45 });
+      },
+    });
+    renderPage('/manage/users', <UsersPage />);
+    await screen.findByText('Jane Doe');
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(queries.at(-1)?.page).toBe('2'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', pageSize: '10', sort: 'name', direction: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Name, sorted ascending' }));
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'name', direction: 'desc' }));
+    expect(screen.getByRole('button', { name: 'Sort by Name, sorted descending' })).toBeTruthy();
   });
 
   it('edits a user: checks the numbers inline, sends only what changed, then reloads the list', async () => {

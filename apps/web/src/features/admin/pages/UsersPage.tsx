@@ -1,12 +1,13 @@
-// /manage/users: every user, newest first, searchable by name or e-mail and paged like the generic tables
-// of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches.
-import { ADMIN_TABLE_PAGE_SIZES, type AdminUser } from '@leadsignal/contracts';
+// /manage/users: every user, newest first (or sorted by a column header), searchable by name or e-mail and
+// paged like the generic tables of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches.
+import { ADMIN_TABLE_PAGE_SIZES, type AdminUser, type UserSortKey } from '@leadsignal/contracts';
 import { useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { nextSort, SortHeader, type SortState } from '../../../components/SortHeader';
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 
@@ -40,7 +41,21 @@ export function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const { data, isFetching, isError } = useListUsersQuery({ page, pageSize, search: search || undefined });
+  const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'createdOn', direction: 'desc' });
+  const { data, isFetching, isError } = useListUsersQuery({
+    page,
+    pageSize,
+    search: search || undefined,
+    sort: sort.key,
+    direction: sort.direction,
+  });
+  const onSort = (key: UserSortKey) => {
+    setSort(nextSort(sort, key));
+    setPage(1);
+  };
+  const header = (label: string, key: UserSortKey) => (
+    <SortHeader label={label} column={key} sort={sort} onSort={onSort} />
+  );
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,8 +69,8 @@ export function UsersPage() {
   };
 
   const columns: DataTableColumn<AdminUser>[] = [
-    { id: 'name', header: 'Name', cell: (user) => user.fullName },
-    { id: 'email', header: 'E-mail', cell: (user) => user.email },
+    { id: 'name', header: header('Name', 'name'), cell: (user) => user.fullName },
+    { id: 'email', header: header('E-mail', 'email'), cell: (user) => user.email },
     {
       id: 'roles',
       header: 'Roles',
@@ -63,7 +78,7 @@ export function UsersPage() {
     },
     {
       id: 'credits',
-      header: 'Credits',
+      header: header('Credits', 'credits'),
       className: 'text-end',
       cell: (user) => user.monthlyAvailableCredits.toLocaleString('en-US'),
     },
@@ -74,6 +89,11 @@ export function UsersPage() {
       cell: (user) => downloadLimitText(user.downloadLimit),
     },
     { id: 'status', header: 'Status', cell: (user) => <StatusBadges user={user} /> },
+    {
+      id: 'created',
+      header: header('Created', 'createdOn'),
+      cell: (user) => new Date(user.createdOn).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+    },
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,

@@ -18,45 +18,13 @@ import {
   useUpdateMonitoredAlertSearchesMutation,
 } from '../api';
 import { alertSearchPath, handOver } from '../handover';
-import {
-  DEFAULT_PAGE_SIZE,
-  nextSort,
-  PAGE_SIZES,
-  sortSavedSearches,
-  type SavedSearchSortKey,
-  type SortState,
-} from '../sorting';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortSavedSearches, type SavedSearchSortKey, type SortState } from '../sorting';
+import { nextSort, SortHeader } from '../../../components/SortHeader';
 
 export const SEARCH_DELETED = 'Saved search deleted.';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: {
-  label: string;
-  column: SavedSearchSortKey;
-  sort: SortState;
-  onSort: (key: SavedSearchSortKey) => void;
-}) {
-  const active = sort.key === column;
-  const arrow = active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
-  return (
-    <button
-      type="button"
-      className="btn btn-link p-0 fw-semibold text-decoration-none text-reset"
-      aria-label={`Sort by ${label}${active ? `, sorted ${sort.direction === 'asc' ? 'ascending' : 'descending'}` : ''}`}
-      onClick={() => onSort(column)}
-    >
-      {label}
-      <span aria-hidden="true">{arrow}</span>
-    </button>
-  );
 }
 
 export function ManageAlertSearchesPage() {
