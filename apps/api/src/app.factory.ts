@@ -42,7 +42,15 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      // The payment provider signs the exact bytes of its events: keep them for payment/webhook.
+      verify: (req: Request & { rawBody?: Buffer }, _res, buffer) => {
+        if (req.originalUrl === `/${API_PREFIX}/payment/webhook`) req.rawBody = buffer;
+      },
+    }),
+  );
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(answerBodyParserErrors);
   app.setGlobalPrefix(API_PREFIX);

@@ -12,6 +12,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
 import { QueueModule } from './queue/queue.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
+import { BillingModule } from './billing/billing.module';
 import { RolesModule } from './roles/roles.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SettingsModule } from './settings/settings.module';
@@ -38,6 +39,7 @@ import { UsersModule } from './users/users.module';
     AlertsModule,
     ExportsModule,
     ReportedDataModule,
+    BillingModule,
     NotificationsModule,
   ],
 })

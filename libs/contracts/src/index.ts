@@ -5,6 +5,7 @@ export * from './permissions';
 export * from './admin';
 export * from './reported-data';
 export * from './email-templates';
+export * from './billing';
 export * from './downloads';
 export * from './search-criteria';
 export * from './jobs';

@@ -1,9 +1,11 @@
-// Seeds on every API start, idempotently: the permission catalogue, roles, wording, e-mail templates,
+// Seeds on every API start, idempotently: the permission catalogue, roles, wording, e-mail templates, plans,
 // and on an empty database the first accounts and the demo trigger events.
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../common/config/config.module';
 import type { Env } from '../common/config/env.schema';
+import { BillingRepository } from '../billing/billing.repository';
+import { DEFAULT_PLANS } from '../billing/default-plans';
 import { seedEmailTemplates } from '../mail/seed-email-templates';
 import { seedAccounts } from '../users/seed-accounts';
 import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from './seed/demo-data';
@@ -21,6 +23,8 @@ export class StartupSeedModule implements OnApplicationBootstrap {
     await seedAccounts(this.dataSource, this.config, (message) => this.logger.log(message));
     const added = await seedEmailTemplates(this.dataSource);
     if (added.length) this.logger.log(`Added e-mail templates: ${added.join(', ')}`);
+    const plans = await new BillingRepository(this.dataSource).insertDefaultsIfMissing(DEFAULT_PLANS);
+    if (plans.length) this.logger.log(`Added plans: ${plans.join(', ')}`);
     await this.seedDemoEvents();
   }
 

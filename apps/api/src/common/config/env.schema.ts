@@ -48,6 +48,11 @@ export const envSchema = z
     JWT_SECRET: z.string().default(''),
     JWT_TTL_MINUTES: int(60, 1, 24 * 60),
     GOOGLE_CLIENT_ID: z.string().default(''),
+    // Payments (Stripe Checkout). Without a secret key the pricing page shows the plans but checkout answers 503.
+    STRIPE_SECRET_KEY: z.string().default(''),
+    STRIPE_WEBHOOK_SECRET: z.string().default(''),
+    // Another Stripe-compatible API base (tests run a fake on loopback); empty = api.stripe.com.
+    STRIPE_API_URL: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: int(10, 1, 100000),
     SEED_ADMIN_EMAIL: z.string().default(''),
     SEED_ADMIN_PASSWORD: z.string().default(''),
@@ -71,6 +76,9 @@ export const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters in production' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
     }
     if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });

@@ -11,6 +11,7 @@ import { AlertTypeIndexWide1763864000000 } from './1763864000000-alert-type-inde
 import { AlertFundingRollup1763865000000 } from './1763865000000-alert-funding-rollup';
 import { AlertKeywordNamedIndex1763866000000 } from './1763866000000-alert-keyword-named-index';
 import { ReportedDataActions1763867000000 } from './1763867000000-reported-data-actions';
+import { Billing1763868000000 } from './1763868000000-billing';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AlertFundingRollup1763865000000,
   AlertKeywordNamedIndex1763866000000,
   ReportedDataActions1763867000000,
+  Billing1763868000000,
 ];

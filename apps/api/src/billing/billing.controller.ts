@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  PERMISSIONS,
+  checkoutRequestSchema,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type Order,
+  type Plan,
+} from '@leadsignal/contracts';
+import type { Request } from 'express';
+import { Public, RequirePermissions } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodBody } from '../common/validation/zod.pipe';
+import { BillingService } from './billing.service';
+
+@Controller()
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+
+  @Public()
+  @Get('pricing/plans')
+  plans(): Promise<Plan[]> {
+    return this.billing.plans();
+  }
+
+  @RequirePermissions(PERMISSIONS.billing)
+  @Post('payment/checkout')
+  @HttpCode(200)
+  checkout(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(checkoutRequestSchema) body: CheckoutRequest,
+  ): Promise<CheckoutResponse> {
+    return this.billing.checkout(user, body.planId);
+  }
+
+  @RequirePermissions(PERMISSIONS.billing)
+  @Get('payment/orders')
+  orders(@CurrentUser() user: AuthUser): Promise<Order[]> {
+    return this.billing.orders(user);
+  }
+
+  /** The provider's events; the signature over the exact bytes is the authentication. */
+  @Public()
+  @Post('payment/webhook')
+  @HttpCode(200)
+  async webhook(
+    @Req() request: Request & { rawBody?: Buffer },
+    @Headers('stripe-signature') signature: string | undefined,
+    @Body() _parsed: unknown,
+  ): Promise<{ received: true }> {
+    await this.billing.webhook(request.rawBody, signature);
+    return { received: true };
+  }
+}

@@ -1,0 +1,138 @@
+// SQL for plans, orders and the payment provider's applied events.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Order, OrderStatus, Plan } from '@leadsignal/contracts';
+import { DataSource } from 'typeorm';
+import { isUuid, queryRows, type Queryable } from '../database/sql';
+import type { PlanDefault } from './default-plans';
+
+const PLAN_COLUMNS = `id, name, description, price_cents AS "priceCents", currency, credits,
+  download_limit AS "downloadLimit"`;
+
+export interface OrderRecord {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  credits: number;
+  downloadLimit: number;
+  amountCents: number;
+  currency: string;
+}
+
+@Injectable()
+export class BillingRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  in(db: Queryable): BillingRepository {
+    return new BillingRepository(db);
+  }
+
+  activePlans(): Promise<Plan[]> {
+    return queryRows<Plan>(
+      this.db,
+      `SELECT ${PLAN_COLUMNS} FROM plans WHERE is_active ORDER BY sort_order, price_cents, name`,
+    );
+  }
+
+  async activePlan(id: string): Promise<Plan | null> {
+    if (!isUuid(id)) return null;
+    const [plan] = await queryRows<Plan>(this.db, `SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1 AND is_active`, [
+      id,
+    ]);
+    return plan ?? null;
+  }
+
+  /** Inserts the plans whose name is not taken yet; answers the names inserted. */
+  async insertDefaultsIfMissing(plans: readonly PlanDefault[]): Promise<string[]> {
+    const rows = await queryRows<{ name: string }>(
+      this.db,
+      `INSERT INTO plans (name, description, price_cents, credits, download_limit, sort_order)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[])
+       ON CONFLICT (name) DO NOTHING
+       RETURNING name`,
+      [
+        plans.map((p) => p.name),
+        plans.map((p) => p.description),
+        plans.map((p) => p.priceCents),
+        plans.map((p) => p.credits),
+        plans.map((p) => p.downloadLimit),
+        plans.map((p) => p.sortOrder),
+      ],
+    );
+    return rows.map((row) => row.name);
+  }
+
+  /** A pending order for this plan at its current price and grants. */
+  async createOrder(userId: string, plan: Plan): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      this.db,
+      `INSERT INTO orders (user_id, plan_id, plan_name, amount_cents, currency, credits, download_limit)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [userId, plan.id, plan.name, plan.priceCents, plan.currency, plan.credits, plan.downloadLimit],
+    );
+    return row.id;
+  }
+
+  async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
+    await queryRows(this.db, `UPDATE orders SET checkout_session_id = $2 WHERE id = $1`, [orderId, sessionId]);
+  }
+
+  async deleteOrder(orderId: string): Promise<void> {
+    await queryRows(this.db, `DELETE FROM orders WHERE id = $1 AND status = 'pending'`, [orderId]);
+  }
+
+  /** The order a checkout session belongs to, locked for the caller's transaction. */
+  async lockOrderOfSession(sessionId: string, orderId: string | null): Promise<OrderRecord | null> {
+    const [row] = await queryRows<OrderRecord>(
+      this.db,
+      `SELECT id, user_id AS "userId", status, credits, download_limit AS "downloadLimit",
+              amount_cents AS "amountCents", currency
+       FROM orders WHERE checkout_session_id = $1 OR ($2::text IS NOT NULL AND id::text = $2)
+       ORDER BY checkout_session_id = $1 DESC LIMIT 1 FOR UPDATE`,
+      [sessionId, orderId],
+    );
+    return row ?? null;
+  }
+
+  async setOrderStatus(orderId: string, status: OrderStatus, sessionId: string): Promise<void> {
+    await queryRows(
+      this.db,
+      `UPDATE orders SET status = $2, checkout_session_id = coalesce(checkout_session_id, $3),
+              paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END
+       WHERE id = $1`,
+      [orderId, status, sessionId],
+    );
+  }
+
+  /** Adds the credits and sets the download limit; answers the new balance. */
+  async grant(userId: string, credits: number, downloadLimit: number): Promise<number> {
+    const [row] = await queryRows<{ credits: number }>(
+      this.db,
+      `UPDATE users SET monthly_available_credits = monthly_available_credits + $2, download_limit = $3,
+              updated_at = now()
+       WHERE id = $1 RETURNING monthly_available_credits AS credits`,
+      [userId, credits, downloadLimit],
+    );
+    return row.credits;
+  }
+
+  /** Records a provider event; false when it was recorded before (a redelivery). */
+  async recordEvent(eventId: string, type: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.db,
+      `INSERT INTO payment_events (event_id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
+      [eventId, type],
+    );
+    return rows.length === 1;
+  }
+
+  ordersOf(userId: string): Promise<Order[]> {
+    return queryRows<Order>(
+      this.db,
+      `SELECT id, plan_name AS "planName", status, amount_cents AS "amountCents", currency, credits,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdOn",
+              to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "paidOn"
+       FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
+      [userId],
+    );
+  }
+}

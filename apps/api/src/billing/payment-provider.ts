@@ -1,0 +1,96 @@
+// The payment provider behind payment/checkout and payment/webhook: Stripe Checkout through the official
+// SDK. STRIPE_API_URL points it at another Stripe-compatible server (the tests' fake on loopback).
+import { Inject, Injectable } from '@nestjs/common';
+import type { Plan } from '@leadsignal/contracts';
+import Stripe from 'stripe';
+import { APP_CONFIG } from '../common/config/config.module';
+import type { Env } from '../common/config/env.schema';
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** The part of a provider event the orders need. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** For checkout-session events. */
+  session: { id: string; orderId: string | null; paid: boolean } | null;
+}
+
+export class InvalidSignatureError extends Error {}
+
+@Injectable()
+export class PaymentProvider {
+  private readonly stripe: Stripe | null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: Env) {
+    this.stripe = config.STRIPE_SECRET_KEY
+      ? new Stripe(config.STRIPE_SECRET_KEY, apiOptions(config.STRIPE_API_URL))
+      : null;
+  }
+
+  get configured(): boolean {
+    return this.stripe !== null;
+  }
+
+  async createCheckout(input: { orderId: string; plan: Plan; customerEmail: string }): Promise<CheckoutSession> {
+    const session = await this.client().checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: input.plan.currency,
+            unit_amount: input.plan.priceCents,
+            product_data: { name: `LeadSignal ${input.plan.name}`, description: input.plan.description || undefined },
+          },
+        },
+      ],
+      client_reference_id: input.orderId,
+      metadata: { orderId: input.orderId },
+      customer_email: input.customerEmail,
+      success_url: `${this.config.APP_URL}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.config.APP_URL}/payment/cancel`,
+    });
+    if (!session.url) throw new Error('The checkout session has no URL');
+    return { id: session.id, url: session.url };
+  }
+
+  /** The event, once its signature is checked against STRIPE_WEBHOOK_SECRET. */
+  parseEvent(rawBody: Buffer, signature: string): PaymentEvent {
+    let event: Stripe.Event;
+    try {
+      event = this.client().webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
+    } catch (error) {
+      throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
+    }
+    const object = event.data.object as Partial<Stripe.Checkout.Session>;
+    const session =
+      event.type.startsWith('checkout.session.') && typeof object.id === 'string'
+        ? {
+            id: object.id,
+            orderId: object.metadata?.orderId ?? object.client_reference_id ?? null,
+            paid: object.payment_status === 'paid' || object.payment_status === 'no_payment_required',
+          }
+        : null;
+    return { id: event.id, type: event.type, session };
+  }
+
+  private client(): Stripe {
+    if (!this.stripe) throw new Error('Payments are not configured');
+    return this.stripe;
+  }
+}
+
+function apiOptions(apiUrl: string): Stripe.StripeConfig {
+  if (!apiUrl) return { maxNetworkRetries: 2 };
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    maxNetworkRetries: 0,
+  };
+}
