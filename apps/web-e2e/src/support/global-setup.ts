@@ -1,12 +1,16 @@
 // Starts the built app (API + worker via `npm start`'s launcher) on a free port, against a fresh
-// database and Redis prefix, with a real SMTP server capturing every e-mail into a folder.
+// database and Redis prefix, with a real SMTP server capturing every e-mail into a folder and a
+// Stripe-compatible fake taking the payments.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureDatabase } from '../../../api/src/database/ensure-database';
+import { FAKE_STRIPE_KEY, startFakeStripe } from '../../../api/test/fake-stripe';
 import { makeTestEnv } from '../../../api/test/test-env';
+
+const E2E_WEBHOOK_SECRET = 'whsec_leadsignal_e2e';
 
 const root = join(__dirname, '../../../..');
 
@@ -60,7 +64,15 @@ export default async function globalSetup(): Promise<void> {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
   const port = await freePort();
+  // Payments go to a Stripe-compatible fake whose checkout page sends the signed event back to the app.
+  const stripe = await startFakeStripe({
+    webhookSecret: E2E_WEBHOOK_SECRET,
+    webhookUrl: () => `http://localhost:${port}/api/payment/webhook`,
+  });
   Object.assign(process.env, env, {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
     PORT: String(port),
     APP_URL: `http://localhost:${port}`,
     SERVE_SPA: 'true',
@@ -77,6 +89,6 @@ export default async function globalSetup(): Promise<void> {
     env: process.env,
     stdio: ['ignore', process.env.E2E_APP_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
-  Object.assign(globalThis, { __E2E_APP__: app, __E2E_SMTP__: smtp });
+  Object.assign(globalThis, { __E2E_APP__: app, __E2E_SMTP__: smtp, __E2E_STRIPE__: stripe });
   await waitForReady(`http://localhost:${port}/api/health/ready`, 180_000, app);
 }

@@ -1,12 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
 import { dropDatabase } from '../../../api/src/database/ensure-database';
+import type { FakeStripe } from '../../../api/test/fake-stripe';
 import { deleteRedisPrefix } from '../../../api/test/global-teardown';
 
 export default async function globalTeardown(): Promise<void> {
-  const { __E2E_APP__: app, __E2E_SMTP__: smtp } = globalThis as unknown as {
+  const {
+    __E2E_APP__: app,
+    __E2E_SMTP__: smtp,
+    __E2E_STRIPE__: stripe,
+  } = globalThis as unknown as {
     __E2E_APP__?: ChildProcess;
     __E2E_SMTP__?: SMTPServer;
+    __E2E_STRIPE__?: FakeStripe;
   };
   if (app && app.exitCode === null) {
     const exited = new Promise((resolve) => app.once('exit', resolve));
@@ -15,6 +21,7 @@ export default async function globalTeardown(): Promise<void> {
     if (app.exitCode === null) app.kill('SIGKILL');
   }
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await stripe?.close();
   const { DATABASE_URL, REDIS_URL, REDIS_PREFIX } = process.env;
   if (DATABASE_URL) await dropDatabase(DATABASE_URL);
   if (REDIS_URL && REDIS_PREFIX) await deleteRedisPrefix(REDIS_URL, REDIS_PREFIX);

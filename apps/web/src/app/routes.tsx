@@ -59,6 +59,13 @@ const ReportedDataPage = lazy(() =>
 const EmailTemplatesPage = lazy(() =>
   import('../features/admin/email-templates/EmailTemplatesPage').then((m) => ({ default: m.EmailTemplatesPage })),
 );
+const PricingPage = lazy(() => import('../features/billing/PricingPage').then((m) => ({ default: m.PricingPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('../features/billing/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentCancelPage = lazy(() =>
+  import('../features/billing/PaymentCancelPage').then((m) => ({ default: m.PaymentCancelPage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -87,6 +94,9 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/settings/signupverbiage', element: <SignupVerbiagePage /> },
   { path: '/settings/emailtemplates', element: <EmailTemplatesPage /> },
   { path: '/reported/data', element: <ReportedDataPage /> },
+  { path: '/pricing', element: <PricingPage /> },
+  { path: '/payment/success', element: <PaymentSuccessPage /> },
+  { path: '/payment/cancel', element: <PaymentCancelPage /> },
 ];
 
 /** Any address no other route matches. */

@@ -48,6 +48,12 @@ export const PRODUCT_AREAS: ProductArea[] = [
     permission: PERMISSIONS.prospectsSearch,
   },
   {
+    path: '/pricing',
+    label: 'Pricing',
+    description: 'Buy credits and raise your download limit; see your orders.',
+    permission: PERMISSIONS.billing,
+  },
+  {
     path: '/profile',
     label: 'Profile',
     description: 'Your name, e-mail and password.',

@@ -1,0 +1,57 @@
+// Buying a plan in Chromium: the demo user picks a plan, pays on the (fake) provider's hosted checkout page,
+// comes back to /payment/success, which waits for the signed event, and the Credit badge rises.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { credit, signInAsDemo } from './support/screen';
+
+describe('billing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('buys the Starter plan: checkout, payment, confirmation, credits and the order', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsDemo(page);
+    const before: number = await page.evaluate(async () => {
+      const res = await fetch('/api/users/me', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return (await res.json()).monthlyAvailableCredits;
+    });
+    await page.getByText(`Credit: ${before}`).first().waitFor();
+
+    await page.getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.waitForURL('**/pricing');
+    await page.getByText('$49.00').waitFor();
+    await page.getByRole('button', { name: 'Buy Starter' }).click();
+
+    // The provider's page, then back to the app.
+    await page.getByRole('heading', { name: 'Pay LeadSignal Starter' }).waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL('**/payment/success?session_id=*');
+    await page.getByText('Payment received: 500 credits have been added to your account.').waitFor();
+    await page
+      .getByText(`Credit: ${before + 500}`)
+      .first()
+      .waitFor();
+
+    await page.getByRole('link', { name: 'See your orders' }).click();
+    const order = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'Starter' });
+    await order.getByText('Paid', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('comes back from a cancelled checkout without being charged', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsDemo(page);
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Buy Growth' }).click();
+    await page.getByRole('heading', { name: 'Pay LeadSignal Growth' }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/payment/cancel');
+    await page.getByText('You were not charged.', { exact: false }).waitFor();
+    await context.close();
+  });
+});
