@@ -36,6 +36,7 @@ describe('billing', () => {
       .getByText(`Credit: ${before + 500}`)
       .first()
       .waitFor();
+    expect(await credit(page)).toBe(before + 500);
 
     await page.getByRole('link', { name: 'See your orders' }).click();
     const order = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'Starter' });
