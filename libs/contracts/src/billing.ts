@@ -43,3 +43,59 @@ export interface Order {
 export function formatPrice(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
+
+/** A plan as admins see it (admin.plans): also the hidden ones, and the order on the pricing page. */
+export interface AdminPlan extends Plan {
+  isActive: boolean;
+  sortOrder: number;
+}
+
+const planFields = {
+  name: z.string().trim().min(1, 'Name is required.').max(50, 'The name must be at most 50 characters.'),
+  description: z.string().trim().max(500, 'The description must be at most 500 characters.'),
+  priceCents: z
+    .number()
+    .int('The price must be a whole number of cents.')
+    .min(0, 'The price cannot be negative.')
+    .max(100_000_000),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{3}$/, 'The currency must be a three-letter code such as usd.')
+    .transform((code) => code.toLowerCase()),
+  credits: z.number().int('Credits must be a whole number.').min(0, 'Credits cannot be negative.').max(10_000_000),
+  downloadLimit: z
+    .number()
+    .int('The download limit must be a whole number.')
+    .min(0, 'The download limit cannot be negative.')
+    .max(10_000_000),
+  isActive: z.boolean(),
+  sortOrder: z.number().int().min(0).max(1000),
+};
+
+/** POST plans. */
+export const createPlanSchema = z.strictObject({
+  ...planFields,
+  description: planFields.description.default(''),
+  currency: planFields.currency.default('usd'),
+  isActive: planFields.isActive.default(true),
+  sortOrder: planFields.sortOrder.default(0),
+});
+export type CreatePlanRequest = z.input<typeof createPlanSchema>;
+export type CreatePlan = z.output<typeof createPlanSchema>;
+
+/** PUT plans/:id: any of the fields. A pending order keeps the price and grants it was created with. */
+export const updatePlanSchema = z
+  .strictObject({
+    name: planFields.name.optional(),
+    description: planFields.description.optional(),
+    priceCents: planFields.priceCents.optional(),
+    currency: planFields.currency.optional(),
+    credits: planFields.credits.optional(),
+    downloadLimit: planFields.downloadLimit.optional(),
+    isActive: planFields.isActive.optional(),
+    sortOrder: planFields.sortOrder.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change.' });
+export type UpdatePlanRequest = z.input<typeof updatePlanSchema>;
+export type UpdatePlan = z.output<typeof updatePlanSchema>;

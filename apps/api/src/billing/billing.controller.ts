@@ -1,8 +1,13 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   PERMISSIONS,
   checkoutRequestSchema,
+  createPlanSchema,
+  updatePlanSchema,
+  type AdminPlan,
   type CheckoutRequest,
+  type CreatePlan,
+  type UpdatePlan,
   type CheckoutResponse,
   type Order,
   type Plan,
@@ -21,6 +26,25 @@ export class BillingController {
   @Get('pricing/plans')
   plans(): Promise<Plan[]> {
     return this.billing.plans();
+  }
+
+  @RequirePermissions(PERMISSIONS.adminPlans)
+  @Get('plans')
+  allPlans(): Promise<AdminPlan[]> {
+    return this.billing.allPlans();
+  }
+
+  @RequirePermissions(PERMISSIONS.adminPlans)
+  @Post('plans')
+  @HttpCode(201)
+  createPlan(@ZodBody(createPlanSchema) body: CreatePlan): Promise<AdminPlan> {
+    return this.billing.createPlan(body);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminPlans)
+  @Put('plans/:id')
+  updatePlan(@Param('id') id: string, @ZodBody(updatePlanSchema) body: UpdatePlan): Promise<AdminPlan> {
+    return this.billing.updatePlan(id, body);
   }
 
   @RequirePermissions(PERMISSIONS.billing)

@@ -127,7 +127,9 @@ describe('billing', () => {
       .send(event.body)
       .expect(400);
     expect(refused.body.errors[0].reason).toBe('The event is not signed.');
-    await deliver({ body: event.body, signature: event.signature.replace(/v1=./, 'v1=0') }).expect(400);
+    // One hex digit of the signature changed (always to a different one).
+    const forged = event.signature.replace(/v1=(.)/, (_m, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
+    await deliver({ body: event.body, signature: forged }).expect(400);
     await deliver({ body: event.body.replace('"paid"', '"paid" '), signature: event.signature }).expect(400);
     expect(await userRow()).toEqual(before);
     expect((await orderOf(session)).status).toBe('pending');
@@ -178,6 +180,82 @@ describe('billing', () => {
     const theirs = (await t.http.get('/api/payment/orders').set(auth(otherToken)).expect(200)).body;
     expect(theirs).toHaveLength(1);
     expect(mine.map((o: { id: string }) => o.id)).not.toContain(theirs[0].id);
+  });
+});
+
+describe('plan administration', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let userToken: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seed(t.dataSource);
+    const admin = await createUser(t.dataSource, { role: 'Admin' });
+    adminToken = await login(t, admin.email, admin.password);
+    const user = await createUser(t.dataSource);
+    userToken = await login(t, user.email, user.password);
+  });
+  afterAll(() => t?.close());
+
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const publicPlans = async () =>
+    (await t.http.get('/api/pricing/plans').expect(200)).body.map((p: { name: string }) => p.name);
+
+  it('creates a plan, edits it, hides it from the pricing page and shows it again', async () => {
+    const name = `Team ${randomUUID().slice(0, 6)}`;
+    const created = await t.http
+      .post('/api/plans')
+      .set(as(adminToken))
+      .send({ name, priceCents: 9900, currency: 'EUR', credits: 1200, downloadLimit: 1000, sortOrder: 4 })
+      .expect(201);
+    expect(created.body).toMatchObject({ name, priceCents: 9900, currency: 'eur', isActive: true, description: '' });
+    expect(await publicPlans()).toContain(name);
+
+    const hidden = await t.http
+      .put(`/api/plans/${created.body.id}`)
+      .set(as(adminToken))
+      .send({ isActive: false, priceCents: 8900 })
+      .expect(200);
+    expect(hidden.body).toMatchObject({ isActive: false, priceCents: 8900, credits: 1200 });
+    expect(await publicPlans()).not.toContain(name);
+    const all = (await t.http.get('/api/plans').set(as(adminToken)).expect(200)).body;
+    expect(all.find((p: { id: string }) => p.id === created.body.id)).toMatchObject({ isActive: false });
+
+    await t.http.put(`/api/plans/${created.body.id}`).set(as(adminToken)).send({ isActive: true }).expect(200);
+    expect(await publicPlans()).toContain(name);
+  });
+
+  it.each([
+    ['no name', { name: ' ', priceCents: 1, credits: 1, downloadLimit: 0 }, 'Name is required.'],
+    ['a negative price', { name: 'X', priceCents: -1, credits: 1, downloadLimit: 0 }, 'The price cannot be negative.'],
+    ['a fractional price', { name: 'X', priceCents: 1.5, credits: 1, downloadLimit: 0 }, /whole number of cents/],
+    ['a bad currency', { name: 'X', priceCents: 1, currency: 'dollars', credits: 1, downloadLimit: 0 }, /three-letter/],
+    ['an unknown field', { name: 'X', priceCents: 1, credits: 1, downloadLimit: 0, free: true }, /Unknown field/],
+  ])('refuses %s with a 400', async (_name, body, reason) => {
+    const res = await t.http.post('/api/plans').set(as(adminToken)).send(body).expect(400);
+    expect(res.body.errors[0].reason).toMatch(reason);
+  });
+
+  it('answers 409 for a taken name, 404 for an unknown plan and 403 without admin.plans', async () => {
+    const conflict = await t.http
+      .post('/api/plans')
+      .set(as(adminToken))
+      .send({ name: 'Growth', priceCents: 1, credits: 1, downloadLimit: 0 })
+      .expect(409);
+    expect(conflict.body.errors[0]).toEqual({ reason: 'A plan with this name already exists.', field: 'name' });
+    const starter = (await t.http.get('/api/plans').set(as(adminToken))).body.find(
+      (p: { name: string }) => p.name === 'Starter',
+    );
+    await t.http.put(`/api/plans/${starter.id}`).set(as(adminToken)).send({ name: 'Growth' }).expect(409);
+    await t.http.put(`/api/plans/${randomUUID()}`).set(as(adminToken)).send({ credits: 1 }).expect(404);
+    await t.http.put('/api/plans/not-an-id').set(as(adminToken)).send({ credits: 1 }).expect(404);
+    await t.http.put(`/api/plans/${starter.id}`).set(as(adminToken)).send({}).expect(400);
+    await t.http.get('/api/plans').set(as(userToken)).expect(403);
+    await t.http
+      .post('/api/plans')
+      .set(as(userToken))
+      .send({ name: 'Cheap', priceCents: 1, credits: 1, downloadLimit: 0 })
+      .expect(403);
   });
 });
 

@@ -1,12 +1,14 @@
 // SQL for plans, orders and the payment provider's applied events.
 import { Inject, Injectable } from '@nestjs/common';
-import type { Order, OrderStatus, Plan } from '@leadsignal/contracts';
+import type { AdminPlan, CreatePlan, Order, OrderStatus, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource } from 'typeorm';
 import { isUuid, queryRows, type Queryable } from '../database/sql';
 import type { PlanDefault } from './default-plans';
 
 const PLAN_COLUMNS = `id, name, description, price_cents AS "priceCents", currency, credits,
   download_limit AS "downloadLimit"`;
+
+const ADMIN_PLAN_COLUMNS = `${PLAN_COLUMNS}, is_active AS "isActive", sort_order AS "sortOrder"`;
 
 export interface OrderRecord {
   id: string;
@@ -39,6 +41,59 @@ export class BillingRepository {
       id,
     ]);
     return plan ?? null;
+  }
+
+  /** Every plan, hidden ones too, in pricing-page order (admin.plans). */
+  allPlans(): Promise<AdminPlan[]> {
+    return queryRows<AdminPlan>(
+      this.db,
+      `SELECT ${ADMIN_PLAN_COLUMNS} FROM plans ORDER BY sort_order, price_cents, name`,
+    );
+  }
+
+  async createPlan(plan: CreatePlan): Promise<AdminPlan> {
+    const [row] = await queryRows<AdminPlan>(
+      this.db,
+      `INSERT INTO plans (name, description, price_cents, currency, credits, download_limit, is_active, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ADMIN_PLAN_COLUMNS}`,
+      [
+        plan.name,
+        plan.description,
+        plan.priceCents,
+        plan.currency,
+        plan.credits,
+        plan.downloadLimit,
+        plan.isActive,
+        plan.sortOrder,
+      ],
+    );
+    return row;
+  }
+
+  /** Applies the given fields; null for an unknown id. */
+  async updatePlan(id: string, changes: UpdatePlan): Promise<AdminPlan | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await queryRows<AdminPlan>(
+      this.db,
+      `UPDATE plans SET
+         name = coalesce($2, name), description = coalesce($3, description),
+         price_cents = coalesce($4, price_cents), currency = coalesce($5, currency),
+         credits = coalesce($6, credits), download_limit = coalesce($7, download_limit),
+         is_active = coalesce($8, is_active), sort_order = coalesce($9, sort_order), updated_at = now()
+       WHERE id = $1 RETURNING ${ADMIN_PLAN_COLUMNS}`,
+      [
+        id,
+        changes.name ?? null,
+        changes.description ?? null,
+        changes.priceCents ?? null,
+        changes.currency ?? null,
+        changes.credits ?? null,
+        changes.downloadLimit ?? null,
+        changes.isActive ?? null,
+        changes.sortOrder ?? null,
+      ],
+    );
+    return row ?? null;
   }
 
   /** Inserts the plans whose name is not taken yet; answers the names inserted. */

@@ -2,15 +2,17 @@
 // only the provider's signed event marks the order paid, adds the plan's credits and sets its download
 // limit — in one transaction that records the event first, so a redelivered event changes nothing.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CheckoutResponse, Order, Plan } from '@leadsignal/contracts';
+import type { AdminPlan, CheckoutResponse, CreatePlan, Order, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
 import { CreditsRepository } from '../credits/credits.repository';
+import { isUniqueViolation } from '../database/sql';
 import { BillingRepository } from './billing.repository';
 import { InvalidSignatureError, PaymentProvider, type PaymentEvent } from './payment-provider';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not set up on this server.';
+const PLAN_NAME_TAKEN = 'A plan with this name already exists.';
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
 export type WebhookOutcome = 'paid' | 'expired' | 'duplicate' | 'ignored';
@@ -28,6 +30,32 @@ export class BillingService {
 
   plans(): Promise<Plan[]> {
     return this.billing.activePlans();
+  }
+
+  allPlans(): Promise<AdminPlan[]> {
+    return this.billing.allPlans();
+  }
+
+  async createPlan(plan: CreatePlan): Promise<AdminPlan> {
+    try {
+      return await this.billing.createPlan(plan);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(PLAN_NAME_TAKEN, 'name');
+      throw error;
+    }
+  }
+
+  /** A pending order keeps the price and grants it was created with. */
+  async updatePlan(id: string, changes: UpdatePlan): Promise<AdminPlan> {
+    let plan: AdminPlan | null;
+    try {
+      plan = await this.billing.updatePlan(id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw ApiError.conflict(PLAN_NAME_TAKEN, 'name');
+      throw error;
+    }
+    if (!plan) throw ApiError.notFound('The plan was not found.');
+    return plan;
   }
 
   orders(user: AuthUser): Promise<Order[]> {

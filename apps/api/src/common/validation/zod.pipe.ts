@@ -12,7 +12,8 @@ export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
       // An absent JSON body arrives as {}; let the schema decide whether that is acceptable.
       value = value ?? {};
     }
-    const result = this.schema.safeParse(value);
+    // reportInput: the issue carries the offending value, so a wrong type is not reported as a missing one.
+    const result = this.schema.safeParse(value, { reportInput: true });
     if (!result.success) throw new ApiError(400, zodErrorToItems(result.error));
     return result.data as T['_output'];
   }
