@@ -185,4 +185,24 @@ describe('admin', () => {
       await context.close();
     }
   });
+
+  it('hides a plan from the pricing page and shows it again', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.goto('/pricing');
+    const plans = page.getByRole('table', { name: 'All plans' });
+    await plans.getByRole('button', { name: 'Edit plan Scale' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Shown on the pricing page').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await plans.getByRole('row').filter({ hasText: 'Scale' }).getByText('Hidden', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Buy Scale' }).waitFor({ state: 'detached' });
+
+    await plans.getByRole('button', { name: 'Edit plan Scale' }).click();
+    await page.getByRole('dialog').getByLabel('Shown on the pricing page').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Buy Scale' }).waitFor();
+    await context.close();
+  });
 });

@@ -1,17 +1,27 @@
 // /pricing: the plans on sale, each bought through the payment provider's hosted checkout page, and the
-// signed-in user's own orders below them.
-import { formatPrice, type Order, type Plan } from '@leadsignal/contracts';
+// signed-in user's own orders below them. Admins with admin.plans also manage every plan at the bottom.
+import { formatPrice, PERMISSIONS, type AdminPlan, type Order, type Plan } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { errorMessage } from '../../lib/base-api';
-import { goToCheckout, useCheckoutMutation, useListOrdersQuery, useListPlansQuery } from './api';
+import { useAppSelector } from '../../stores/hooks';
+import { selectAllowedPermissions } from '../../stores/session-slice';
+import {
+  goToCheckout,
+  useCheckoutMutation,
+  useListAdminPlansQuery,
+  useListOrdersQuery,
+  useListPlansQuery,
+} from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PlanModal } from './PlanModal';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -130,12 +140,87 @@ function Orders() {
   );
 }
 
+const MAX_SORT_ORDER = 1000;
+
+/** The admins' list of every plan (admin.plans), hidden ones too, in the order of the pricing page. */
+function ManagePlans() {
+  const { data: plans, isLoading } = useListAdminPlansQuery();
+  // undefined: closed; null: a new plan.
+  const [editing, setEditing] = useState<AdminPlan | null | undefined>(undefined);
+  // A new plan goes after the last one unless the admin says otherwise.
+  const nextSortOrder = Math.min(MAX_SORT_ORDER, Math.max(-1, ...(plans ?? []).map((plan) => plan.sortOrder)) + 1);
+
+  const columns: DataTableColumn<AdminPlan>[] = [
+    { id: 'name', header: 'Name', cell: (plan) => plan.name },
+    {
+      id: 'price',
+      header: 'Price',
+      className: 'text-end',
+      cell: (plan) => formatPrice(plan.priceCents, plan.currency),
+    },
+    { id: 'credits', header: 'Credits', className: 'text-end', cell: (plan) => plan.credits.toLocaleString('en-US') },
+    {
+      id: 'downloadLimit',
+      header: 'Download limit',
+      className: 'text-end',
+      cell: (plan) => (plan.downloadLimit === 0 ? 'Unlimited' : plan.downloadLimit.toLocaleString('en-US')),
+    },
+    {
+      id: 'shown',
+      header: 'Shown',
+      cell: (plan) => (plan.isActive ? <Badge bg="success">Shown</Badge> : <Badge bg="secondary">Hidden</Badge>),
+    },
+    { id: 'order', header: 'Order', className: 'text-end', cell: (plan) => plan.sortOrder },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      className: 'text-end',
+      cell: (plan) => (
+        <Button
+          size="sm"
+          variant="outline-primary"
+          aria-label={`Edit plan ${plan.name}`}
+          onClick={() => setEditing(plan)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="manage-plans-title" className="mt-4">
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h2 id="manage-plans-title" className="h4 mb-0">
+          Manage plans
+        </h2>
+        <Button variant="primary" disabled={isLoading} onClick={() => setEditing(null)}>
+          New plan
+        </Button>
+      </div>
+      <DataTable
+        id="admin-plans"
+        label="All plans"
+        columns={columns}
+        rows={plans ?? []}
+        loading={isLoading}
+        emptyText="There are no plans yet."
+      />
+      {editing !== undefined && (
+        <PlanModal plan={editing} defaultSortOrder={nextSortOrder} onClose={() => setEditing(undefined)} />
+      )}
+    </section>
+  );
+}
+
 export function PricingPage() {
+  const canManagePlans = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.adminPlans);
   return (
     <div className="pricing-page">
       <h1 className="h3 mb-3">Pricing</h1>
       <Plans />
       <Orders />
+      {canManagePlans && <ManagePlans />}
     </div>
   );
 }
