@@ -1,9 +1,12 @@
 // The admin journey in Chromium: the seeded admin finds a user and changes their credits, creates a role,
 // reads the permission catalogue, edits the login page's wording, which visitors then see, and resolves a
-// row the demo user reported, and changes the reset-password e-mail, which the next reset then sends.
+// row the demo user reported, changes the reset-password e-mail, which the next reset then sends, manages
+// plans, and requires a user to change their password.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { TEST_ADMIN, TEST_DEMO } from '../../api/test/test-env';
+import { createUser } from '../../api/test/accounts';
+import { createDataSource } from '../../api/src/database/data-source';
 import { launchBrowser, newPage } from './support/browser';
 import { firstLink, toAddress, waitForMail } from './support/mailbox';
 import { credit, signInAsAdmin, signInAsDemo } from './support/screen';
@@ -203,6 +206,48 @@ describe('admin', () => {
     await page.getByRole('dialog').getByLabel('Shown on the pricing page').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Buy Scale' }).waitFor();
+    await context.close();
+  });
+
+  it('requires a new password: the user is held at /changepasswordrequired until they change it', async () => {
+    const db = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-admin');
+    await db.initialize();
+    const user = await createUser(db, { firstName: 'Hedy' }).finally(() => db.destroy());
+
+    const admin = await newPage(browser);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto('/manage/users');
+    await admin.page.getByLabel('Search users').fill(user.email);
+    await admin.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: user.email })
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await admin.page.getByRole('dialog').getByLabel('Must change password at next sign-in').check();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByRole('row').filter({ hasText: user.email }).getByText('Must change password').waitFor();
+    await admin.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/changepasswordrequired');
+    // The API opens nothing else meanwhile, and the SPA brings the user back here without a permission toast.
+    await page.goto('/alerts');
+    await page.waitForURL('**/changepasswordrequired');
+    expect(await page.getByText('You are currently have no permission.').count()).toBe(0);
+
+    const fresh = 'Fresh-password-2026';
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirm new password').fill(fresh);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
     await context.close();
   });
 });
