@@ -2,8 +2,8 @@
 // streamed straight into object storage, and their ids read in the same snapshot → then, in one
 // transaction, the unviewed rows charged and marked viewed and the row set to 1 Ready. Nothing is charged
 // and nothing is Ready until that transaction commits, so a run that dies half way leaves only a Processing
-// row for the next run to redo;
-// and a run that finds its work committed already does nothing, so no export is charged twice.
+// row for the next run to redo; and a run that finds its work committed already does nothing, so no export
+// is charged twice.
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
