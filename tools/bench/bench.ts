@@ -192,9 +192,17 @@ async function main(): Promise<void> {
     // Keyword counts visit one heap page per match: they need the table cached (docs/performance.md).
     const [memory] = await db.query(
       `SELECT current_setting('shared_buffers') AS shared_buffers,
-              pg_size_pretty(pg_table_size('trigger_events')) AS heap`,
+              pg_size_pretty(pg_table_size('trigger_events')) AS heap,
+              (SELECT setting::bigint * 8192 FROM pg_settings WHERE name = 'shared_buffers')
+                < pg_table_size('trigger_events') AS heap_exceeds_buffers`,
     );
     log(`PostgreSQL shared_buffers ${memory.shared_buffers}; trigger_events heap ${memory.heap}`);
+    if (memory.heap_exceeds_buffers) {
+      log(
+        'note: the heap does not fit in shared_buffers, so keyword counts read it from the OS cache ' +
+          "(docs/performance.md: ALTER SYSTEM SET shared_buffers = '4GB' and restart PostgreSQL)",
+      );
+    }
 
     if (options.explain) {
       for (const result of results) {
