@@ -199,8 +199,8 @@ async function main(): Promise<void> {
     log(`PostgreSQL shared_buffers ${memory.shared_buffers}; trigger_events heap ${memory.heap}`);
     if (memory.heap_exceeds_buffers) {
       log(
-        'note: the heap does not fit in shared_buffers, so keyword counts read it from the OS cache ' +
-          "(docs/performance.md: ALTER SYSTEM SET shared_buffers = '4GB' and restart PostgreSQL)",
+        'note: the heap does not fit in shared_buffers, so keyword counts read it from the OS cache; ' +
+          'raise shared_buffers (ALTER SYSTEM, then restart PostgreSQL) to measure as docs/performance.md does',
       );
     }
 
