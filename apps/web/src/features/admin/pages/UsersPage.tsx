@@ -1,17 +1,16 @@
 // /manage/users: every user, newest first (or sorted by a column header), searchable by name or e-mail and
 // paged like the generic tables of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches.
-import { ADMIN_TABLE_PAGE_SIZES, type AdminUser, type UserSortKey } from '@leadsignal/contracts';
+import type { AdminUser, UserSortKey } from '@leadsignal/contracts';
 import { useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useTablePaging } from '../../../components/use-table-paging';
 import { nextSort, SortHeader, type SortState } from '../../../components/SortHeader';
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
-
-const DEFAULT_PAGE_SIZE = ADMIN_TABLE_PAGE_SIZES[0];
 
 export function downloadLimitText(limit: number): string {
   return limit === 0 ? 'Unlimited' : limit.toLocaleString('en-US');
@@ -36,8 +35,7 @@ function StatusBadges({ user }: { user: AdminUser }) {
 }
 
 export function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, restart, pagination } = useTablePaging();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -51,7 +49,7 @@ export function UsersPage() {
   });
   const onSort = (key: UserSortKey) => {
     setSort(nextSort(sort, key));
-    setPage(1);
+    restart();
   };
   const header = (label: string, key: UserSortKey) => (
     <SortHeader label={label} column={key} sort={sort} onSort={onSort} />
@@ -60,12 +58,12 @@ export function UsersPage() {
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSearch(searchText.trim());
-    setPage(1);
+    restart();
   };
   const clearSearch = () => {
     setSearchText('');
     setSearch('');
-    setPage(1);
+    restart();
   };
 
   const columns: DataTableColumn<AdminUser>[] = [
@@ -146,18 +144,7 @@ export function UsersPage() {
         rows={isError ? [] : (data?.items ?? [])}
         loading={isFetching && !data}
         emptyText={search ? `No user matches "${search}".` : undefined}
-        pagination={{
-          page,
-          pageSize,
-          pageSizes: ADMIN_TABLE_PAGE_SIZES,
-          totalCount: data?.totalCount ?? 0,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-          disabled: isFetching,
-        }}
+        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
     </section>

@@ -1,7 +1,6 @@
 // /reported/data: the reports users filed about inaccurate data, newest first, filtered by status (open
 // by default) and source and paged like the other admin tables; Review opens a report to act on it.
 import {
-  ADMIN_TABLE_PAGE_SIZES,
   REPORT_STATUSES,
   REPORTED_SOURCES,
   type ReportedDataItem,
@@ -13,16 +12,15 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useTablePaging } from '../../../components/use-table-paging';
 import { useSearchReportsQuery } from './api';
 import { formatReportDate, REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
 
-const DEFAULT_PAGE_SIZE = ADMIN_TABLE_PAGE_SIZES[0];
 const DEFAULT_STATUS: ReportStatus = 'open';
 export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
 
 export function ReportedDataPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, restart, pagination } = useTablePaging();
   const [status, setStatus] = useState<ReportStatus | ''>(DEFAULT_STATUS);
   const [source, setSource] = useState<ReportedSource | ''>('');
   const [reviewing, setReviewing] = useState<ReportedDataItem | null>(null);
@@ -34,11 +32,11 @@ export function ReportedDataPage() {
 
   const changeStatus = (value: string) => {
     setStatus(value as ReportStatus | '');
-    setPage(1);
+    restart();
   };
   const changeSource = (value: string) => {
     setSource(value as ReportedSource | '');
-    setPage(1);
+    restart();
   };
 
   const columns: DataTableColumn<ReportedDataItem>[] = [
@@ -140,18 +138,7 @@ export function ReportedDataPage() {
         rows={isError ? [] : (data?.items ?? [])}
         loading={isFetching && !data}
         emptyText={status === 'open' ? NO_OPEN_REPORTS_TEXT : undefined}
-        pagination={{
-          page,
-          pageSize,
-          pageSizes: ADMIN_TABLE_PAGE_SIZES,
-          totalCount: data?.totalCount ?? 0,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-          disabled: isFetching,
-        }}
+        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {reviewing && <ReviewReportModal report={reviewing} onClose={() => setReviewing(null)} />}
     </section>
