@@ -3,11 +3,12 @@
 // rest, and each refusal is shown under its field. The server's refusals (e.g. a taken name) are shown above.
 import { createPlanSchema, type AdminPlan, type CreatePlan, type UpdatePlanRequest } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { TextField } from '../../components/TextField';
 import { errorMessage } from '../../lib/base-api';
 import { notifySuccess } from '../../lib/toast';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './api';
@@ -128,46 +129,6 @@ export function planChanges(before: AdminPlan, after: CreatePlan): UpdatePlanReq
   return changes;
 }
 
-function PlanField(props: {
-  id: string;
-  label: string;
-  value: string;
-  problem?: string;
-  help?: ReactNode;
-  onChange: (value: string) => void;
-  inputMode?: 'text' | 'numeric' | 'decimal';
-  textarea?: boolean;
-  required?: boolean;
-}) {
-  const { id, problem, help } = props;
-  const describedBy = [problem ? `${id}-problem` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Control
-        {...(props.textarea ? { as: 'textarea' as const, rows: 2 } : {})}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        isInvalid={Boolean(problem)}
-        aria-invalid={problem ? true : undefined}
-        aria-required={props.required || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {help && (
-        <Form.Text id={`${id}-help`} muted>
-          {help}
-        </Form.Text>
-      )}
-      {problem && (
-        <Form.Control.Feedback type="invalid" id={`${id}-problem`}>
-          {problem}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
-}
-
 export interface PlanModalProps {
   /** null: a new plan. */
   plan: AdminPlan | null;
@@ -228,7 +189,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
               {failure}
             </Alert>
           )}
-          <PlanField
+          <TextField
             id="plan-name"
             label="Name"
             required
@@ -236,7 +197,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
             problem={problems.name}
             onChange={set('name')}
           />
-          <PlanField
+          <TextField
             id="plan-description"
             label="Description"
             textarea
@@ -244,7 +205,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
             problem={problems.description}
             onChange={set('description')}
           />
-          <PlanField
+          <TextField
             id="plan-price"
             label="Price"
             inputMode="decimal"
@@ -254,14 +215,14 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
             problem={problems.priceCents}
             onChange={set('price')}
           />
-          <PlanField
+          <TextField
             id="plan-currency"
             label="Currency"
             value={form.currency}
             problem={problems.currency}
             onChange={set('currency')}
           />
-          <PlanField
+          <TextField
             id="plan-credits"
             label="Credits"
             inputMode="numeric"
@@ -270,7 +231,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
             problem={problems.credits}
             onChange={set('credits')}
           />
-          <PlanField
+          <TextField
             id="plan-download-limit"
             label="Download limit"
             inputMode="numeric"
@@ -279,7 +240,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
             problem={problems.downloadLimit}
             onChange={set('downloadLimit')}
           />
-          <PlanField
+          <TextField
             id="plan-sort-order"
             label="Order on the pricing page"
             inputMode="numeric"

@@ -8,6 +8,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../lib/base-api';
 import { notifySuccess } from '../../../lib/toast';
 import { useListRolesQuery, useUpdateUserMutation } from '../api';
@@ -22,42 +23,6 @@ export function amountProblem(label: string, text: string): string | null {
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item) => b.includes(item));
-}
-
-function AmountField(props: {
-  id: string;
-  label: string;
-  help?: string;
-  value: string;
-  problem: string | null;
-  onChange: (value: string) => void;
-}) {
-  const describedBy = [props.problem ? `${props.id}-problem` : null, props.help ? `${props.id}-help` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <Form.Group className="mb-3" controlId={props.id}>
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Control
-        inputMode="numeric"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        isInvalid={Boolean(props.problem)}
-        aria-invalid={props.problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {props.help && (
-        <Form.Text id={`${props.id}-help`} muted>
-          {props.help}
-        </Form.Text>
-      )}
-      {props.problem && (
-        <Form.Control.Feedback type="invalid" id={`${props.id}-problem`}>
-          {props.problem}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
 }
 
 export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -150,19 +115,21 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
               />
             ))}
           </fieldset>
-          <AmountField
+          <TextField
             id="edit-user-credits"
             label="Monthly credits"
             value={credits}
-            problem={submitted ? problems.credits : null}
+            inputMode="numeric"
+            problem={submitted ? (problems.credits ?? undefined) : undefined}
             onChange={setCredits}
           />
-          <AmountField
+          <TextField
             id="edit-user-limit"
             label="Download limit"
             help="Rows per download; 0 means unlimited."
             value={limit}
-            problem={submitted ? problems.limit : null}
+            inputMode="numeric"
+            problem={submitted ? (problems.limit ?? undefined) : undefined}
             onChange={setLimit}
           />
           <Form.Check
