@@ -53,6 +53,15 @@ export async function login(t: TestApp, email: string, password: string): Promis
   return res.body.accessToken as string;
 }
 
+/** A new user (User role unless `role` says otherwise), signed in: the account and its bearer token. */
+export async function signedInUser(
+  t: TestApp,
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<TestUser & { token: string }> {
+  const user = await createUser(t.dataSource, options);
+  return { ...user, token: await login(t, user.email, user.password) };
+}
+
 /** A row of users as stored, to check that a refused call changed nothing. */
 export async function userRow(dataSource: DataSource, id: string): Promise<Record<string, unknown>> {
   const [row] = await dataSource.query(`SELECT * FROM users WHERE id = $1`, [id]);

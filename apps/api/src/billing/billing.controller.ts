@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   PERMISSIONS,
   checkoutRequestSchema,
@@ -70,7 +70,6 @@ export class BillingController {
   async webhook(
     @Req() request: Request & { rawBody?: Buffer },
     @Headers('stripe-signature') signature: string | undefined,
-    @Body() _parsed: unknown,
   ): Promise<{ received: true }> {
     await this.billing.webhook(request.rawBody, signature);
     return { received: true };

@@ -2,7 +2,7 @@
 // writes a pending order and a hosted session; only a validly signed event credits the buyer, exactly once.
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed, type TestUser } from '../../test/accounts';
+import { seed, signedInUser, type TestUser } from '../../test/accounts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe';
 import { PAYMENTS_NOT_CONFIGURED, PROVIDER_UNREACHABLE } from './billing.service';
 
@@ -11,7 +11,7 @@ const WEBHOOK_SECRET = 'whsec_leadsignal_test_secret';
 describe('billing', () => {
   let t: TestApp;
   let fake: FakeStripe;
-  let buyer: TestUser;
+  let buyer: TestUser & { token: string };
   let token: string;
   let plans: { id: string; name: string; priceCents: number; credits: number; downloadLimit: number }[];
 
@@ -24,8 +24,8 @@ describe('billing', () => {
     });
     t = await createTestApp();
     await seed(t.dataSource);
-    buyer = await createUser(t.dataSource);
-    token = await login(t, buyer.email, buyer.password);
+    buyer = await signedInUser(t);
+    token = buyer.token;
     plans = (await t.http.get('/api/pricing/plans').expect(200)).body;
   });
   afterAll(async () => {
@@ -173,8 +173,7 @@ describe('billing', () => {
   });
 
   it("lists only the caller's own orders", async () => {
-    const other = await createUser(t.dataSource);
-    const otherToken = await login(t, other.email, other.password);
+    const otherToken = (await signedInUser(t)).token;
     await buy('Starter', otherToken);
     const mine = (await t.http.get('/api/payment/orders').set(auth()).expect(200)).body;
     const theirs = (await t.http.get('/api/payment/orders').set(auth(otherToken)).expect(200)).body;
@@ -190,10 +189,8 @@ describe('plan administration', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.dataSource);
-    const admin = await createUser(t.dataSource, { role: 'Admin' });
-    adminToken = await login(t, admin.email, admin.password);
-    const user = await createUser(t.dataSource);
-    userToken = await login(t, user.email, user.password);
+    adminToken = (await signedInUser(t, { role: 'Admin' })).token;
+    userToken = (await signedInUser(t)).token;
   });
   afterAll(() => t?.close());
 
@@ -269,8 +266,7 @@ describe('billing without a payment provider', () => {
 
   it('still lists the plans, but checkout and webhook answer 503', async () => {
     const plans = (await t.http.get('/api/pricing/plans').expect(200)).body;
-    const user = await createUser(t.dataSource);
-    const token = await login(t, user.email, user.password);
+    const { token } = await signedInUser(t);
     const res = await t.http
       .post('/api/payment/checkout')
       .set('Authorization', `Bearer ${token}`)

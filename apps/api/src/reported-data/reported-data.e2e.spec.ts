@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLES } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed } from '../../test/accounts';
+import { createUser, login, seed, signedInUser } from '../../test/accounts';
 
 describe('reported data', () => {
   let t: TestApp;
@@ -88,9 +88,7 @@ describe('reported data', () => {
       (await report({ reportedSourceId: id, reportedSource: source, type: 1, details }).expect(201)).body.id as string;
 
     beforeAll(async () => {
-      const account = await createUser(t.dataSource, { role: ROLES.admin, firstName: 'Ada' });
-      adminId = account.id;
-      adminToken = await login(t, account.email, account.password);
+      ({ id: adminId, token: adminToken } = await signedInUser(t, { role: ROLES.admin, firstName: 'Ada' }));
     });
 
     it('lists reports newest first with the reporter and the reported row, filtered by status and source', async () => {

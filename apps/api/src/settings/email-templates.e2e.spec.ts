@@ -1,7 +1,7 @@
 // E-mail templates: admins list, edit and preview them; placeholders must fit the e-mail.
 import { EMAIL_TEMPLATE_KEYS } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, login, seed } from '../../test/accounts';
+import { seed, signedInUser } from '../../test/accounts';
 
 describe('settings/emailTemplates', () => {
   let t: TestApp;
@@ -11,10 +11,8 @@ describe('settings/emailTemplates', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seed(t.dataSource);
-    const admin = await createUser(t.dataSource, { role: 'Admin' });
-    adminToken = await login(t, admin.email, admin.password);
-    const user = await createUser(t.dataSource);
-    userToken = await login(t, user.email, user.password);
+    adminToken = (await signedInUser(t, { role: 'Admin' })).token;
+    userToken = (await signedInUser(t)).token;
   });
   afterAll(() => t?.close());
 
