@@ -1,6 +1,7 @@
 // The admin pages' calls (ARCHITECTURE §3 "users, roles, permissions"): GET users (paged, searchable),
 // GET/PUT users/:id, GET/POST roles, PUT roles/:id, GET permissions. Shared by the API and the SPA.
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
 import type { CurrentUser } from './users';
 
@@ -14,7 +15,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const listUsersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200)).optional(),
   sort: z.enum(USER_SORT_KEYS).default('createdOn'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -26,7 +27,6 @@ export const updateUserSchema = z
     roleIds: z.array(z.uuid()).max(50).optional(),
     isDisabled: z.boolean().optional(),
     mustChangePassword: z.boolean().optional(),
-    monthlyAvailableCredits: z.number().int().min(0).max(1_000_000_000).optional(),
     downloadLimit: z.number().int().min(0).max(1_000_000_000).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
@@ -40,7 +40,10 @@ export interface AdminUser extends CurrentUser {
   mustChangePassword: boolean;
   hasPassword: boolean;
   hasGoogleSignIn: boolean;
+  /** allowance + top-ups; changed only through POST users/:id/credits (a ledger row with a reason). */
   monthlyAvailableCredits: number;
+  allowanceCredits: number;
+  topUpCredits: number;
   downloadLimit: number;
   roles: { id: string; name: string }[];
 }
@@ -55,8 +58,8 @@ const permissionSchema = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]
 });
 
 const roleFields = {
-  name: z.string().trim().min(1, 'Name is required.').max(50),
-  description: z.string().trim().max(500),
+  name: singleLine(z.string().trim().min(1, 'Name is required.').max(50)),
+  description: multiLine(z.string().trim().max(500)),
   permissions: z.array(permissionSchema).max(ALL_PERMISSIONS.length * 2),
 };
 

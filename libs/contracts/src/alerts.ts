@@ -1,6 +1,7 @@
 // Trigger-event alerts: the row the search answers with and the calls of ARCHITECTURE §3 (Alerts).
 import { z } from 'zod';
-import { searchCriteriaSchema } from './search-criteria';
+import { multiLine, singleLine } from './text';
+import { alertSearchCriteriaSchema } from './alert-criteria';
 
 export const triggerEventSchema = z.object({
   id: z.string(),
@@ -38,7 +39,7 @@ export const triggerEventDetailSchema = triggerEventSchema.extend({
 });
 export type TriggerEventDetail = z.infer<typeof triggerEventDetailSchema>;
 
-export const triggerEventsRequestSchema = searchCriteriaSchema;
+export const triggerEventsRequestSchema = alertSearchCriteriaSchema;
 
 export interface TriggerEventsResponse {
   triggerEvents: TriggerEvent[];
@@ -57,12 +58,12 @@ export interface RevealEmailResponse {
 export const NOT_ENOUGH_CREDITS_REASON = 'You have no credits left. Buy more credits to reveal e-mails.';
 
 export const REPORT_TYPES = [{ value: 1, label: 'Inaccurate Data' }] as const;
-export const REPORTED_SOURCES = ['Alerts', 'Companies', 'Prospects'] as const;
+export const REPORTED_SOURCES = ['Alerts', 'Registered Companies', 'Prospects'] as const;
 
 export const createReportRequestSchema = z.strictObject({
-  reportedSourceId: z.string().trim().min(1).max(100),
+  reportedSourceId: singleLine(z.string().trim().min(1).max(100)),
   reportedSource: z.enum(REPORTED_SOURCES),
   type: z.literal(1),
-  details: z.string().trim().min(1, 'Details are required.').max(5000),
+  details: multiLine(z.string().trim().min(1, 'Details are required.').max(5000)),
 });
 export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;

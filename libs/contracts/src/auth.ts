@@ -1,6 +1,7 @@
 // Request and response shapes of the auth calls (ARCHITECTURE §3, Auth) and the password policy,
 // shared so the SPA's inline validation says exactly what the server enforces.
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import { currentUserSchema, nameSchema } from './users';
 
 /** The 403 reason while a user must change their password (an admin asked): only that call is open. */
@@ -124,7 +125,7 @@ export const loginRequestSchema = z.strictObject({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginWithGoogleRequestSchema = z.strictObject({
-  idToken: z.string().min(1).max(8192),
+  idToken: singleLine(z.string().min(1).max(8192)),
 });
 
 export const loginResponseSchema = z.object({
@@ -142,7 +143,26 @@ export const signUpRequestSchema = z.strictObject({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-const tokenSchema = z.string().trim().min(16).max(256);
+/** The code of a confirmation, reset or invite link: 32 random bytes in base64url. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** What a cut-off or mistyped link is told (a mail client wrapped it, or part of it was not copied). */
+export const INCOMPLETE_LINK_REASON =
+  'This link is incomplete. Open it again from the e-mail, or copy the whole address into the browser.';
+
+const tokenSchema = z
+  .string()
+  .trim()
+  .superRefine((token, ctx) => {
+    // `standalone`: the reason reads on its own, not as "token: …" (the API's validation pipe).
+    if (!LINK_TOKEN_PATTERN.test(token)) {
+      ctx.addIssue({ code: 'custom', message: INCOMPLETE_LINK_REASON, params: { standalone: true } });
+    }
+  });
+
+/** POST auth/ConfirmEmail's answer: alreadyConfirmed when the address was confirmed before this link. */
+export interface ConfirmEmailResponse {
+  alreadyConfirmed: boolean;
+}
 
 export const confirmEmailRequestSchema = z.strictObject({ token: tokenSchema });
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
@@ -155,7 +175,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const verbiageSchema = z.object({ content: z.string() });
 export type Verbiage = z.infer<typeof verbiageSchema>;
-export const updateVerbiageSchema = z.strictObject({ content: z.string().max(20000) });
+export const updateVerbiageSchema = z.strictObject({ content: multiLine(z.string().max(20000)) });
 
 /** GET settings/public: googleClientId is null when Google sign-in is not configured. */
 export const publicSettingsSchema = z.object({ googleClientId: z.string().nullable() });

@@ -2,21 +2,27 @@
 // checkout page of the payment provider, Stripe), payment/webhook (the provider's signed events, each applied
 // once) and payment/orders (the signed-in user's own history).
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
+
+/** pack: a one-time purchase of top-up credits (never expire); subscription: a monthly allowance. */
+export const PLAN_KINDS = ['pack', 'subscription'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
 
 export interface Plan {
   id: string;
+  kind: PlanKind;
   name: string;
   description: string;
   /** In the currency's smallest unit (cents). */
   priceCents: number;
   currency: string;
-  /** Credits added to the buyer's monthly credits when the payment is confirmed. */
+  /** A pack: top-up credits added when the payment is confirmed; a subscription: the monthly allowance. */
   credits: number;
   /** The buyer's download limit after the purchase (rows per download; 0 = unlimited). */
   downloadLimit: number;
 }
 
-export const checkoutRequestSchema = z.strictObject({ planId: z.string().trim().min(1).max(100) });
+export const checkoutRequestSchema = z.strictObject({ planId: singleLine(z.string().trim().min(1).max(100)) });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export interface CheckoutResponse {
@@ -30,6 +36,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface Order {
   id: string;
+  kind: PlanKind;
   planName: string;
   status: OrderStatus;
   amountCents: number;
@@ -51,8 +58,8 @@ export interface AdminPlan extends Plan {
 }
 
 const planFields = {
-  name: z.string().trim().min(1, 'Name is required.').max(50, 'The name must be at most 50 characters.'),
-  description: z.string().trim().max(500, 'The description must be at most 500 characters.'),
+  name: singleLine(z.string().trim().min(1, 'Name is required.').max(50, 'The name must be at most 50 characters.')),
+  description: multiLine(z.string().trim().max(500, 'The description must be at most 500 characters.')),
   priceCents: z
     .number()
     .int('The price must be a whole number of cents.')
@@ -71,6 +78,7 @@ const planFields = {
     .max(10_000_000),
   isActive: z.boolean(),
   sortOrder: z.number().int().min(0).max(1000),
+  kind: z.enum(PLAN_KINDS),
 };
 
 /** POST plans. */
@@ -80,6 +88,7 @@ export const createPlanSchema = z.strictObject({
   currency: planFields.currency.default('usd'),
   isActive: planFields.isActive.default(true),
   sortOrder: planFields.sortOrder.default(0),
+  kind: planFields.kind.default('pack'),
 });
 export type CreatePlanRequest = z.input<typeof createPlanSchema>;
 export type CreatePlan = z.output<typeof createPlanSchema>;
@@ -95,6 +104,7 @@ export const updatePlanSchema = z
     downloadLimit: planFields.downloadLimit.optional(),
     isActive: planFields.isActive.optional(),
     sortOrder: planFields.sortOrder.optional(),
+    kind: planFields.kind.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to change.' });
 export type UpdatePlanRequest = z.input<typeof updatePlanSchema>;

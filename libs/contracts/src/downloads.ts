@@ -1,6 +1,7 @@
 // CSV download records and their status codes (spec §4: 0 Failed, 1 Ready, 3 Queued, 4 Processing).
 import { z } from 'zod';
-import { searchCriteriaSchema } from './search-criteria';
+import { alertCriteriaObject, boundAlertSearchWork } from './alert-criteria';
+import { searchKindSchema } from './search-kinds';
 
 export enum CsvDownloadStatus {
   Failed = 0,
@@ -15,10 +16,6 @@ export const CSV_DOWNLOAD_STATUS_LABELS: Record<CsvDownloadStatus, string> = {
   [CsvDownloadStatus.Queued]: 'Queued',
   [CsvDownloadStatus.Processing]: 'Processing',
 };
-
-export const SEARCH_KINDS = ['alerts', 'companies', 'prospects'] as const;
-export const searchKindSchema = z.enum(SEARCH_KINDS);
-export type SearchKind = z.infer<typeof searchKindSchema>;
 
 export const csvDownloadSchema = z.object({
   id: z.string(),
@@ -76,12 +73,24 @@ export const downloadAllOptionsShape = {
   enableNotification: z.boolean().default(false),
 };
 
-export const downloadAllRequestSchema = searchCriteriaSchema
+/** Spec §5: Notifications can be ticked only when Save Search is ticked (a refinement of export-all bodies). */
+export function notificationsNeedSavedSearch(
+  body: { saveSearch: boolean; enableNotification: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if (!body.saveSearch && body.enableNotification) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Notifications can be turned on only when the search is saved.',
+      path: ['enableNotification'],
+    });
+  }
+}
+
+export const downloadAllRequestSchema = alertCriteriaObject
   .extend(downloadAllOptionsShape)
-  .refine((body) => body.saveSearch || !body.enableNotification, {
-    message: 'Notifications can be turned on only when the search is saved.',
-    path: ['enableNotification'],
-  });
+  .superRefine(boundAlertSearchWork)
+  .superRefine(notificationsNeedSavedSearch);
 export type DownloadAllRequest = z.input<typeof downloadAllRequestSchema>;
 
 export interface DownloadAllResponse {

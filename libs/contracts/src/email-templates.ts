@@ -3,6 +3,7 @@
 //   {{name}}    the value, HTML-escaped (and plain in the subject)
 //   {{{name}}}  the value as is — only for placeholders that carry HTML the server built (the digest)
 import { z } from 'zod';
+import { multiLine, singleLine } from './text';
 import type { EmailTemplateKey } from './jobs';
 
 export interface EmailTemplatePlaceholder {
@@ -51,16 +52,20 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 100_000;
 
 export const updateEmailTemplateSchema = z.strictObject({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Subject is required.')
-    .max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`),
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Body is required.')
-    .max(EMAIL_BODY_MAX, `The body must be at most ${EMAIL_BODY_MAX.toLocaleString('en-US')} characters.`),
+  subject: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Subject is required.')
+      .max(EMAIL_SUBJECT_MAX, `The subject must be at most ${EMAIL_SUBJECT_MAX} characters.`),
+  ),
+  body: multiLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Body is required.')
+      .max(EMAIL_BODY_MAX, `The body must be at most ${EMAIL_BODY_MAX.toLocaleString('en-US')} characters.`),
+  ),
 });
 export type UpdateEmailTemplateRequest = z.infer<typeof updateEmailTemplateSchema>;
 

@@ -3,6 +3,7 @@ export const QUEUES = {
   mail: 'mail',
   csvExport: 'csv-export',
   monitoring: 'monitoring',
+  credits: 'credits',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

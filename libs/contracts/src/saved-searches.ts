@@ -1,19 +1,36 @@
 // Saved searches of every kind (alerts, registered companies, prospects): one shape, one module.
 import { z } from 'zod';
-import { searchKindSchema } from './downloads';
+import { multiLine, singleLine } from './text';
+import { searchKindSchema } from './search-kinds';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
+/** Most saved searches one user keeps per search kind (docs/security.md). */
+export const MAX_SAVED_SEARCHES_PER_KIND = 100;
+/** Largest criteria a saved search stores, as JSON text (a 1,000-name exact list fits). */
+export const MAX_SAVED_CRITERIA_CHARS = 64 * 1024;
+/** Largest page of the paged saved-search list. */
+export const MAX_SAVED_SEARCH_PAGE_SIZE = 100;
 
-export const savedSearchNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Name is required.')
-  .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters.`);
+export const savedSearchNameSchema = singleLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters.`),
+);
 
 /** POST …/saveSearch. searchCriteria is JSON text (spec §3), validated against SearchCriteria. */
 export const saveSearchRequestSchema = z.strictObject({
   name: savedSearchNameSchema,
-  searchCriteria: z.string().min(2).max(200_000),
+  searchCriteria: multiLine(
+    z
+      .string()
+      .min(2)
+      .max(
+        MAX_SAVED_CRITERIA_CHARS,
+        `The search criteria are too large to save (at most ${MAX_SAVED_CRITERIA_CHARS / 1024} KB).`,
+      ),
+  ),
   enableNotification: z.boolean().default(false),
 });
 export type SaveSearchRequest = z.input<typeof saveSearchRequestSchema>;
@@ -32,6 +49,33 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
+/** POST …/updateSaveSearch: rename and/or turn notifications on or off (not a call of the spec; docs/saved-searches.md). */
+export const updateSavedSearchRequestSchema = z
+  .strictObject({
+    id: z.uuid({ message: 'id must be a valid id.' }),
+    name: savedSearchNameSchema.optional(),
+    enableNotification: z.boolean().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.enableNotification !== undefined, {
+    message: 'Nothing to change.',
+  });
+export type UpdateSavedSearchRequest = z.infer<typeof updateSavedSearchRequestSchema>;
+
 export const savedSearchIdsRequestSchema = z.strictObject({
   ids: z.array(z.uuid({ message: 'ids must be valid ids.' })).max(1000),
 });
+
+/**
+ * GET …/listSaveSearch (and the other kinds' list calls): without page and pageSize the answer is every
+ * saved search, as the spec has it; with either, one page as `{items, totalCount}`.
+ */
+export const listSavedSearchesQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_SAVED_SEARCH_PAGE_SIZE).optional(),
+});
+export type ListSavedSearchesQuery = z.infer<typeof listSavedSearchesQuerySchema>;
+
+export interface SavedSearchPage {
+  items: SavedSearch[];
+  totalCount: number;
+}

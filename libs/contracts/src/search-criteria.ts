@@ -1,70 +1,34 @@
-// Search criteria of spec §3: one flag per criterion (a criterion applies only when its flag is on)
-// and its value. The same schema validates a search request, a saved search's JSON text and an
-// export request, so a stored search that no longer validates is detected the same way everywhere.
+// What every search kind's criteria share (spec §3): one flag per criterion (a criterion applies only when
+// its flag is on) and its value, list criteria of bounded size, the page, and the sort. Each kind's own
+// schema (alert-criteria.ts …) is built from these, so a search request, a saved search's JSON text and an
+// export request are validated the same way everywhere.
 import { z } from 'zod';
+import { singleLine } from './text';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
+/** Most terms one partial-match (substring) criterion may hold: each is an index scan of its own. */
+export const MAX_SUBSTRING_TERMS = 20;
+/** Most keywords one search may hold. */
+export const MAX_KEYWORDS = 50;
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_COUNTRY = 'united states';
 export const MAX_PAGE = 10000;
 export const MAX_LIST_ITEMS = 1000;
 
-const listSchema = z.array(z.string().trim().min(1).max(300)).max(MAX_LIST_ITEMS).default([]);
-const flag = (value = false) => z.boolean().default(value);
+/** A list criterion's values: trimmed, non-empty, at most MAX_LIST_ITEMS of at most 300 characters. */
+export const criterionListSchema = z
+  .array(singleLine(z.string().trim().min(1).max(300)))
+  .max(MAX_LIST_ITEMS)
+  .default([]);
 
-export const HIRE_TYPES = ['new_hire', 'promotion', 'departure'] as const;
+/** A criterion's on/off flag (spec §3, Filter criterion: enabled, default false). */
+export const criterionFlag = (value = false) => z.boolean().default(value);
 
-export const searchCriteriaFlagsShape = {
-  isTriggerEventsTypeSelected: flag(),
-  isTitlesSelected: flag(),
-  isCountriesSelected: flag(),
-  isStatesSelected: flag(),
-  isCititesSelected: flag(),
-  isZipcodesSelected: flag(),
-  isCompanyNamesSelected: flag(),
-  isCompanyEmployeesSelected: flag(),
-  isCompanyRevenuesSelected: flag(),
-  isCompanyTypesSelected: flag(),
-  isCompanyIndustriesSelected: flag(),
-  isCompanyURLsSelected: flag(),
-  isTriggerEventsDateRangeSelected: flag(),
-  isContactEmailRequiredSelected: flag(),
-  isContactNameRequiredSelected: flag(true),
-  isQuotesRequiredSelected: flag(),
-  isNewHireTypeSelected: flag(),
-  isContactJobFunctionSelected: flag(),
-  isContactJobLevelSelected: flag(),
-  isInvestorsSelected: flag(),
-  isFundingRoundSelected: flag(),
-};
+/** A criterion's Exact Match switch (spec §3, Filter criterion: exactMatch, default true). */
+export const exactMatchFlag = () => z.boolean().default(true);
 
-export const searchCriteriaValuesShape = {
-  eventTypes: listSchema,
-  country: z.string().trim().toLowerCase().max(100).default(DEFAULT_COUNTRY),
-  states: listSchema,
-  cities: listSchema,
-  zipCodes: listSchema,
-  companyNames: listSchema,
-  /** Exact Match of the company-name criterion (filter criterion default: true). */
-  companyNamesExactMatch: z.boolean().default(true),
-  companyEmployeeSizes: listSchema,
-  companyRevenues: listSchema,
-  companyTypes: listSchema,
-  companyIndustries: listSchema,
-  titles: listSchema,
-  companyURLs: listSchema,
-  companyURLsExactMatch: z.boolean().default(true),
-  alertDateRangeOption: z.number().int().min(0).max(4).default(0),
-  newHireType: z.union([z.enum(HIRE_TYPES), z.literal('')]).default(''),
-  contactJobFunctions: listSchema,
-  contactJobLevels: listSchema,
-  fundingInvestors: listSchema,
-  fundingRounds: listSchema,
-  // Sent by the client and unused by the alert search (spec §3).
-  sources: listSchema,
-  companyTechnologies: listSchema,
-  usaStatesSelected: listSchema,
-};
+/** Country as a lower-cased name (spec §3, default united states). */
+export const countrySchema = singleLine(z.string().trim().toLowerCase().max(100)).default(DEFAULT_COUNTRY);
 
 export const paginationShape = {
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
@@ -77,31 +41,75 @@ export const paginationShape = {
     .default(DEFAULT_PAGE_SIZE),
 };
 
-/** The criteria alone (what a saved search stores). */
-export const searchCriteriaSchema = z.strictObject({
-  ...searchCriteriaFlagsShape,
-  ...searchCriteriaValuesShape,
-  ...paginationShape,
-});
-export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
-export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** Criteria with every default applied: what "Clear Alerts" resets to. */
-export function defaultSearchCriteria(): SearchCriteria {
-  return searchCriteriaSchema.parse({});
+/**
+ * The sort of a search's results (spec §4: asc or desc; a sort change resets to page 1, which the client
+ * does). `fields` are the kind's sortable columns as the client names them.
+ */
+export function sortShape<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaultField: F[number],
+  defaultDirection: SortDirection,
+) {
+  return {
+    sortBy: z.enum(fields).default(defaultField as never),
+    sortDirection: z.enum(SORT_DIRECTIONS).default(defaultDirection),
+  };
 }
 
-/** Parses a saved search's JSON text; answers the problem instead of throwing. */
-export function parseStoredCriteria(
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** The list criteria of a kind whose size bounds the work of a search (see boundSearchWork). */
+export interface SearchWorkBounds {
+  /** [list, its Exact Match switch]: with Exact Match off, each term is a substring scan. */
+  substring: readonly (readonly [string, string])[];
+  keywords: readonly string[];
+}
+
+/**
+ * A refinement bounding what one search may ask the database to do: at most MAX_SUBSTRING_TERMS terms in a
+ * partial-match criterion (exact lists may hold MAX_LIST_ITEMS, they are one index lookup) and at most
+ * MAX_KEYWORDS keywords. Together with the statement time limit, this keeps one user's search from
+ * occupying the database for minutes.
+ */
+export function boundSearchWork(bounds: SearchWorkBounds) {
+  return (criteria: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    for (const [list, exactMatch] of bounds.substring) {
+      const terms = criteria[list] as readonly string[] | undefined;
+      if (criteria[exactMatch] === false && terms && terms.length > MAX_SUBSTRING_TERMS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [list],
+          message: `Partial matching takes at most ${MAX_SUBSTRING_TERMS} terms; turn Exact Match on to search for more.`,
+        });
+      }
+    }
+    for (const list of bounds.keywords) {
+      const keywords = criteria[list] as readonly string[] | undefined;
+      if (keywords && keywords.length > MAX_KEYWORDS) {
+        ctx.addIssue({ code: 'custom', path: [list], message: `Search for at most ${MAX_KEYWORDS} keywords at once.` });
+      }
+    }
+  };
+}
+
+/** Parses criteria stored as JSON text (a saved search) against a kind's schema; answers the problem instead of throwing. */
+export function parseCriteriaJson<S extends z.ZodType>(
+  schema: S,
   json: string,
-): { ok: true; criteria: SearchCriteria } | { ok: false; reason: string } {
+): { ok: true; criteria: z.output<S> } | { ok: false; reason: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
     return { ok: false, reason: 'The saved search is not valid JSON.' };
   }
-  const parsed = searchCriteriaSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {

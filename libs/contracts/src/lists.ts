@@ -1,0 +1,54 @@
+// Lists (/updateList, docs/prospects.md): a user's own named lists of prospects or of companies. Their
+// members are searched, paged and exported through the kind's own search with the list criterion
+// (isListSelected + listId).
+import { z } from 'zod';
+import { singleLine } from './text';
+
+export const LIST_KINDS = ['companies', 'prospects'] as const;
+export const listKindSchema = z.enum(LIST_KINDS);
+export type ListKind = z.infer<typeof listKindSchema>;
+
+export const LIST_NAME_MAX = 100;
+/** Most ids one add or remove call may name. */
+export const MAX_LIST_CHANGE = 10_000;
+
+export const listNameSchema = singleLine(
+  z.string().trim().min(1, 'Name is required.').max(LIST_NAME_MAX, `Name must be at most ${LIST_NAME_MAX} characters.`),
+);
+
+/** GET lists?kind= */
+export const listsQuerySchema = z.strictObject({ kind: listKindSchema });
+
+/** POST lists */
+export const createListRequestSchema = z.strictObject({ kind: listKindSchema, name: listNameSchema });
+export type CreateListRequest = z.infer<typeof createListRequestSchema>;
+
+/** PUT lists/:id */
+export const renameListRequestSchema = z.strictObject({ name: listNameSchema });
+
+/** POST lists/:id/members and lists/:id/members/remove */
+export const listMembersRequestSchema = z.strictObject({
+  ids: z
+    .array(z.uuid({ message: 'ids must be valid ids.' }))
+    .min(1, 'Name at least one member.')
+    .max(MAX_LIST_CHANGE, `Add or remove at most ${MAX_LIST_CHANGE} members at once.`),
+});
+export type ListMembersRequest = z.infer<typeof listMembersRequestSchema>;
+
+export interface SavedList {
+  id: string;
+  kind: ListKind;
+  name: string;
+  memberCount: number;
+  createdOn: string;
+  updatedOn: string;
+}
+
+export interface ListMembersChanged {
+  /** Members added (already there or unknown ids are not counted) or removed. */
+  changed: number;
+  memberCount: number;
+}
+
+/** The list criterion's value: a list id, or empty for none. */
+export const listIdSchema = z.union([z.uuid({ message: 'listId must be a valid id.' }), z.literal('')]).default('');

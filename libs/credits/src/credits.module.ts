@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AllowanceService } from './allowance.service';
+import { CreditsRepository } from './credits.repository';
+import { CreditsService } from './credits.service';
+import { LedgerRepository } from './ledger.repository';
+
+/** Credit deduction, the ledger and the monthly allowance, used by reveals, downloads, billing and the worker. */
+@Module({
+  providers: [CreditsRepository, CreditsService, LedgerRepository, AllowanceService],
+  exports: [CreditsService, CreditsRepository, LedgerRepository, AllowanceService],
+})
+export class CreditsModule {}

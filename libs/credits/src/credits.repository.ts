@@ -1,0 +1,174 @@
+// SQL for credits: the conditional balance update, the ledger, and the per-user viewed rows that
+// decide what costs a credit (ARCHITECTURE §5).
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { LedgerKind, ViewedItemKind } from '@leadsignal/contracts';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
+
+export type ViewSource = 'reveal' | 'download';
+
+export interface LedgerRow {
+  userId: string;
+  kind: LedgerKind;
+  /** Change of the allowance and of the top-ups; the row's delta is their sum. */
+  allowanceDelta: number;
+  topUpDelta: number;
+  balanceAfter: number;
+  reason: string;
+  reference: string | null;
+  idempotencyKey: string;
+  actorId?: string | null;
+}
+
+export interface Balances {
+  allowance: number;
+  topUp: number;
+}
+
+export interface Deducted extends Balances {
+  /** How much of the charge came out of the allowance (the rest from the top-ups). */
+  fromAllowance: number;
+}
+
+@Injectable()
+export class CreditsRepository {
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  /** The same queries inside a transaction (`dataSource.transaction(m => credits.in(m)…)`). */
+  in(db: Queryable): CreditsRepository {
+    return new CreditsRepository(db);
+  }
+
+  /** allowance + top-ups; null for an unknown user. */
+  async balance(userId: string): Promise<number | null> {
+    const balances = await this.balances(userId);
+    return balances ? balances.allowance + balances.topUp : null;
+  }
+
+  async balances(userId: string, options: { lock?: boolean } = {}): Promise<Balances | null> {
+    const [row] = await queryRows<Balances>(
+      this.db,
+      `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM users WHERE id = $1
+       ${options.lock ? 'FOR NO KEY UPDATE' : ''}`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
+  /** The most rows one download of this user may hold (0 = unlimited); null for an unknown user. */
+  async downloadLimit(userId: string): Promise<number | null> {
+    const [row] = await queryRows<{ limit: number }>(
+      this.db,
+      `SELECT download_limit AS "limit" FROM users WHERE id = $1`,
+      [userId],
+    );
+    return row ? row.limit : null;
+  }
+
+  /**
+   * Takes `amount` credits if the user has that many, from the allowance first and then the top-ups:
+   * the balances after, or null (nothing changed). The row is locked first (FOR NO KEY UPDATE, like an
+   * UPDATE: the viewed_items rows this transaction inserted hold key-share locks on it, which a FOR UPDATE
+   * would deadlock against), so concurrent deductions queue on it and each re-checks the balance.
+   */
+  async deduct(userId: string, amount: number): Promise<Deducted | null> {
+    const before = await this.balances(userId, { lock: true });
+    if (!before || before.allowance + before.topUp < amount) return null;
+    const fromAllowance = Math.min(before.allowance, amount);
+    const after = await this.adjust(userId, -fromAllowance, -(amount - fromAllowance));
+    return { ...after, fromAllowance };
+  }
+
+  /** Moves the balances by these amounts (the CHECKs refuse a negative balance); the balances after. */
+  async adjust(userId: string, allowanceDelta: number, topUpDelta: number): Promise<Balances> {
+    const [row] = await queryRows<Balances>(
+      this.db,
+      `UPDATE users SET monthly_available_credits = monthly_available_credits + $2,
+                        topup_credits = topup_credits + $3, updated_at = now()
+       WHERE id = $1 RETURNING monthly_available_credits AS allowance, topup_credits AS "topUp"`,
+      [userId, allowanceDelta, topUpDelta],
+    );
+    if (!row) throw new Error(`No user ${userId}`);
+    return row;
+  }
+
+  async hasEntry(idempotencyKey: string): Promise<boolean> {
+    const rows = await queryRows(this.db, `SELECT 1 FROM credit_ledger WHERE idempotency_key = $1`, [idempotencyKey]);
+    return rows.length > 0;
+  }
+
+  async record(entry: LedgerRow): Promise<void> {
+    await this.db.query(
+      `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason,
+                                  reference, idempotency_key, actor_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        entry.userId,
+        entry.kind,
+        entry.allowanceDelta + entry.topUpDelta,
+        entry.allowanceDelta,
+        entry.topUpDelta,
+        entry.balanceAfter,
+        entry.reason,
+        entry.reference,
+        entry.idempotencyKey,
+        entry.actorId ?? null,
+      ],
+    );
+  }
+
+  /**
+   * Marks the items viewed by the user; answers the ids that were not viewed before. A row another
+   * transaction is inserting at the same moment waits for it, so one item is new for one caller only.
+   */
+  async markViewed(
+    userId: string,
+    kind: ViewedItemKind,
+    itemIds: readonly string[],
+    source: ViewSource,
+  ): Promise<string[]> {
+    if (!itemIds.length) return [];
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
+       SELECT $1, $2, item_id, $4 FROM unnest($3::uuid[]) AS item_id ORDER BY item_id
+       ON CONFLICT DO NOTHING
+       RETURNING item_id AS id`,
+      [userId, kind, [...new Set(itemIds)], source],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * markViewed for ids packed 16 bytes each, in order (sent as one bytea, decoded by PostgreSQL); answers
+   * how many were not viewed before.
+   */
+  async markViewedPacked(userId: string, kind: ViewedItemKind, packed: Buffer, source: ViewSource): Promise<number> {
+    if (packed.length % 16 !== 0) throw new Error('Packed ids must be 16 bytes each');
+    if (!packed.length) return 0;
+    const [{ count }] = await queryRows<{ count: number }>(
+      this.db,
+      `WITH marked AS (
+         INSERT INTO viewed_items (user_id, item_kind, item_id, source)
+         SELECT DISTINCT $1::uuid, $2, encode(substring($3::bytea FROM i * 16 + 1 FOR 16), 'hex')::uuid, $4
+         FROM generate_series(0, length($3::bytea) / 16 - 1) AS i
+         ORDER BY 3
+         ON CONFLICT DO NOTHING
+         RETURNING 1)
+       SELECT count(*)::int AS count FROM marked`,
+      [userId, kind, packed, source],
+    );
+    return count;
+  }
+
+  /** Of these items, the ones the user has viewed. */
+  async viewedOf(userId: string, kind: ViewedItemKind, itemIds: readonly string[]): Promise<string[]> {
+    if (!itemIds.length) return [];
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      `SELECT item_id AS id FROM viewed_items WHERE user_id = $1 AND item_kind = $2 AND item_id = ANY($3::uuid[])`,
+      [userId, kind, [...itemIds]],
+    );
+    return rows.map((row) => row.id);
+  }
+}

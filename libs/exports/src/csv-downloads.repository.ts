@@ -1,0 +1,188 @@
+// SQL of the csv_downloads table: the API creates and lists rows, the worker moves them through
+// 3 Queued → 4 Processing → 1 Ready | 0 Failed, and the retention sweep removes old ones.
+import { Inject, Injectable } from '@nestjs/common';
+import { CsvDownloadStatus, type SearchKind } from '@leadsignal/contracts';
+import { DataSource } from 'typeorm';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
+
+export interface CsvDownloadRow {
+  id: string;
+  userId: string;
+  kind: SearchKind;
+  name: string;
+  criteria: unknown;
+  rowLimit: number | null;
+  status: CsvDownloadStatus;
+  totalRows: number | null;
+  creditsCharged: number | null;
+  objectKey: string | null;
+  /** bigint, as text. */
+  sizeBytes: string | null;
+  error: string | null;
+  /** Runs of this export that stopped without finishing (their worker died); see start(). */
+  interruptions: number;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+const COLUMNS = `id, user_id AS "userId", kind, name, criteria, row_limit AS "rowLimit", status, total_rows AS "totalRows",
+  credits_charged AS "creditsCharged", object_key AS "objectKey", size_bytes AS "sizeBytes", error,
+  interruptions, created_at AS "createdAt", completed_at AS "completedAt"`;
+
+/** Newest first; the list pages show what the retention period keeps, which stays small. */
+const LIST_LIMIT = 500;
+
+@Injectable()
+export class CsvDownloadsRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async insert(
+    userId: string,
+    download: { kind: SearchKind; name: string; criteria: unknown; rowLimit: number | null },
+  ): Promise<CsvDownloadRow> {
+    const [row] = await queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `INSERT INTO csv_downloads (user_id, kind, name, criteria, row_limit, status)
+       VALUES ($1, $2, $3, $4, $5, ${CsvDownloadStatus.Queued})
+       RETURNING ${COLUMNS}`,
+      [userId, download.kind, download.name, JSON.stringify(download.criteria), download.rowLimit],
+    );
+    return row;
+  }
+
+  /** Undoes an insert whose job could not be queued, so no row waits for a job that does not exist. */
+  async deleteQueued(id: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM csv_downloads WHERE id = $1 AND status = ${CsvDownloadStatus.Queued}`, [
+      id,
+    ]);
+  }
+
+  list(userId: string, kind: SearchKind): Promise<CsvDownloadRow[]> {
+    return queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM csv_downloads WHERE user_id = $1 AND kind = $2
+       ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`,
+      [userId, kind],
+    );
+  }
+
+  async findOwn(userId: string, id: string): Promise<CsvDownloadRow | undefined> {
+    const [row] = await queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM csv_downloads WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    return row;
+  }
+
+  async find(id: string, db: Queryable = this.dataSource, options: { lock?: boolean } = {}) {
+    const [row] = await queryRows<CsvDownloadRow>(
+      db,
+      `SELECT ${COLUMNS} FROM csv_downloads WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return row as CsvDownloadRow | undefined;
+  }
+
+  /**
+   * Queued (or an interrupted Processing) → Processing. A row found in Processing means the run before
+   * this one stopped without finishing or handing the export back (its worker died): that is counted in
+   * `interruptions`, and the run that finds the `maxInterruptions`th one sets the row 0 Failed with `reason`
+   * instead. Answers the row (check its status), or undefined when it is gone or already finished (a job
+   * that runs again after its work was committed has nothing to do).
+   */
+  async start(
+    id: string,
+    guard: { maxInterruptions: number; reason: string } = { maxInterruptions: Number.MAX_SAFE_INTEGER, reason: '' },
+  ): Promise<CsvDownloadRow | undefined> {
+    const processing = CsvDownloadStatus.Processing;
+    const giveUp = `status = ${processing} AND interruptions + 1 >= $2`;
+    const [row] = await queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `UPDATE csv_downloads SET
+         interruptions = interruptions + CASE WHEN status = ${processing} THEN 1 ELSE 0 END,
+         status = CASE WHEN ${giveUp} THEN ${CsvDownloadStatus.Failed} ELSE ${processing} END,
+         error = CASE WHEN ${giveUp} THEN $3 ELSE error END,
+         completed_at = CASE WHEN ${giveUp} THEN now() ELSE completed_at END,
+         started_at = now(), updated_at = now()
+       WHERE id = $1 AND status IN (${CsvDownloadStatus.Queued}, ${processing})
+       RETURNING ${COLUMNS}`,
+      [id, guard.maxInterruptions, guard.reason],
+    );
+    return row;
+  }
+
+  /**
+   * Processing → Queued: the run stopped on purpose (an error that will be retried, or a worker handing
+   * the export back on shutdown), so the next run does not count it as an interruption.
+   */
+  async release(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Queued}, updated_at = now()
+       WHERE id = $1 AND status = ${CsvDownloadStatus.Processing}`,
+      [id],
+    );
+  }
+
+  /** Processing → Ready, inside the transaction that charged for it. */
+  async markReady(
+    db: Queryable,
+    id: string,
+    result: { totalRows: number; creditsCharged: number; objectKey: string; sizeBytes: number },
+  ): Promise<void> {
+    await db.query(
+      `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Ready}, total_rows = $2, credits_charged = $3,
+         object_key = $4, size_bytes = $5, error = NULL, completed_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [id, result.totalRows, result.creditsCharged, result.objectKey, result.sizeBytes],
+    );
+  }
+
+  /** Queued or Processing → Failed with the reason a user reads; a finished row is left as it is. */
+  async markFailed(id: string, reason: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Failed}, error = $2, completed_at = now(), updated_at = now()
+       WHERE id = $1 AND status IN (${CsvDownloadStatus.Queued}, ${CsvDownloadStatus.Processing})
+       RETURNING id`,
+      [id, reason],
+    );
+    return rows.length > 0;
+  }
+
+  /** Finished downloads created before the cutoff (the retention sweep), oldest first. */
+  expired(cutoff: Date, limit: number): Promise<CsvDownloadRow[]> {
+    return queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM csv_downloads
+       WHERE created_at < $1 AND status IN (${CsvDownloadStatus.Ready}, ${CsvDownloadStatus.Failed})
+       ORDER BY created_at LIMIT $2`,
+      [cutoff, limit],
+    );
+  }
+
+  /** Rows requested before the cutoff and not finished, oldest first: the reconciler checks their jobs. */
+  unfinished(cutoff: Date, limit: number): Promise<CsvDownloadRow[]> {
+    return queryRows<CsvDownloadRow>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM csv_downloads
+       WHERE created_at < $1 AND status IN (${CsvDownloadStatus.Queued}, ${CsvDownloadStatus.Processing})
+       ORDER BY created_at LIMIT $2`,
+      [cutoff, limit],
+    );
+  }
+
+  /** The statuses of these rows (the sweep's check of leftover temporary files). */
+  async statuses(ids: readonly string[]): Promise<Map<string, CsvDownloadStatus>> {
+    const rows = await queryRows<{ id: string; status: CsvDownloadStatus }>(
+      this.dataSource,
+      `SELECT id, status FROM csv_downloads WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM csv_downloads WHERE id = $1`, [id]);
+  }
+}

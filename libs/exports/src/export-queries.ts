@@ -1,0 +1,97 @@
+// The queries of every kind's CSV downloads, built from its search-kind definition: the file of an
+// export-all (PostgreSQL's COPY … WITH CSV over neutralised cells), the ids it charges for, and the selected
+// rows of a download-selected. docs/exports.md documents each kind's columns.
+import type { CriteriaOf, SearchableKind } from '@leadsignal/contracts';
+import { compileSearch, fromOf, idOf, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
+import { inlineParameters } from '@leadsignal/server-core';
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The file's header line: the kind's column headers. */
+export function csvHeader(definition: SearchKindDefinition): string[] {
+  return definition.csvColumns.map((column) => column.header);
+}
+
+// Aliased c0…cN: several expressions would otherwise share a name (to_char, array_to_string).
+function selectList(definition: SearchKindDefinition): string {
+  return definition.csvColumns.map((column, i) => `${column.sql} AS c${i}`).join(', ');
+}
+
+/** A row of these queries read as objects (c0…cN) → its cells in column order (the first is the row id). */
+export function csvRecord(definition: SearchKindDefinition, row: Record<string, string | null>): (string | null)[] {
+  return definition.csvColumns.map((_column, i) => row[`c${i}`]);
+}
+
+/** =, +, -, @, tab and CR as code points: the first characters csv-format.ts neutralises. */
+const FORMULA_START_CODES = [61, 43, 45, 64, 9, 13].join(', ');
+
+/**
+ * A cell as csv-format.ts's neutraliseCell writes it, computed by PostgreSQL: a leading ' before a formula
+ * start, and NULL for the empty string, which COPY would otherwise write as "" (csv-stringify writes
+ * nothing). `cell` must be a column reference: it appears more than once.
+ */
+export function neutralisedCellSql(cell: string): string {
+  return `CASE WHEN ascii(${cell}) IN (${FORMULA_START_CODES}) THEN '''' || ${cell} ELSE NULLIF(${cell}, '') END`;
+}
+
+export interface ExportQueries {
+  /** The cells of every row, unneutralised (the benchmark's baseline). */
+  cells: SqlQuery;
+  /**
+   * `COPY (…) TO STDOUT WITH (FORMAT csv)` of the same rows with neutralised cells: PostgreSQL quotes them
+   * (a cell holding a comma, quote, LF or CR) as csv-stringify does; export-queries.spec.ts compares the two.
+   * COPY takes no bind parameters, so the values are written in as literals (inlineParameters).
+   */
+  copy: string;
+  /**
+   * `COPY (…) TO STDOUT` of the viewed items (kind and id) of the same rows, one per line: run in the same
+   * snapshot as `copy`, they are what the export is charged for.
+   */
+  ids: string;
+}
+
+/**
+ * The export of every row the criteria match for the user, in the search's order, at most `rowLimit` of them
+ * (null = all).
+ */
+export function exportQueries<K extends SearchableKind>(
+  definition: SearchKindDefinition<K>,
+  criteria: CriteriaOf<K>,
+  rowLimit: number | null,
+  userId: string,
+): ExportQueries {
+  const { where, orderBy, params } = compileSearch(definition.search, criteria, undefined, { userId });
+  const limit = rowLimit ? `\nLIMIT ${params.add(rowLimit)}` : '';
+  const rows = `FROM ${fromOf(definition)} ${definition.csvJoins}\nWHERE ${where}\nORDER BY ${orderBy}${limit}`;
+  const values = params.list();
+  const cells = `SELECT ${selectList(definition)}\n${rows}`;
+  // Over a subquery that computes each row's cells once (array_to_string, to_char). The subquery has an
+  // ORDER BY, so PostgreSQL keeps it apart, and a projection over it keeps its order.
+  const neutralised = definition.csvColumns
+    .map((column, i) => (column.plain ? `t.c${i}` : `${neutralisedCellSql(`t.c${i}`)} AS c${i}`))
+    .join(',\n  ');
+  return {
+    cells: { text: cells, values },
+    copy: `COPY (SELECT ${neutralised}\nFROM (${inlineParameters(cells, values)}) t) TO STDOUT WITH (FORMAT csv)`,
+    ids: `COPY (${inlineParameters(`SELECT ${definition.viewed.kind}, ${definition.viewed.id}\n${rows}`, values)}) TO STDOUT`,
+  };
+}
+
+/**
+ * The named rows that exist, in the order given (duplicates already removed by the caller): their cells
+ * (c0…cN) and, as `viewedItemKind` and `viewedItemId`, what a download of each is charged for.
+ */
+export function selectedRowsQuery(definition: SearchKindDefinition, ids: readonly string[]): SqlQuery {
+  const params = new SqlParams();
+  return {
+    text: `SELECT ${selectList(definition)}, ${definition.viewed.kind} AS "viewedItemKind", ${definition.viewed.id} AS "viewedItemId"
+FROM unnest(${params.add(ids)}::uuid[]) WITH ORDINALITY AS picked(id, n)
+JOIN ${fromOf(definition)} ON ${idOf(definition)} = picked.id
+${definition.csvJoins}
+ORDER BY picked.n`,
+    values: params.list(),
+  };
+}

@@ -1,0 +1,84 @@
+// SQL for the email_templates table; used by the admin settings (API) and by mail delivery (worker).
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { EmailTemplateDefault } from './default-email-templates';
+
+export interface EmailTemplate {
+  key: string;
+  description: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface EmailTemplateRow {
+  key: string;
+  description: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'key, description, subject, body, created_at, updated_at';
+
+@Injectable()
+export class EmailTemplatesRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async get(key: string): Promise<EmailTemplate | null> {
+    const rows = await this.dataSource.query<EmailTemplateRow[]>(
+      `SELECT ${COLUMNS} FROM email_templates WHERE key = $1`,
+      [key],
+    );
+    return rows[0] ? toTemplate(rows[0]) : null;
+  }
+
+  async list(): Promise<EmailTemplate[]> {
+    const rows = await this.dataSource.query<EmailTemplateRow[]>(`SELECT ${COLUMNS} FROM email_templates ORDER BY key`);
+    return rows.map(toTemplate);
+  }
+
+  /** Changes subject and body; null when there is no template with this key. */
+  async update(key: string, changes: { subject: string; body: string }): Promise<EmailTemplate | null> {
+    // TypeORM answers an UPDATE with [rows, affectedCount].
+    const [rows] = await this.dataSource.query<[EmailTemplateRow[], number]>(
+      `UPDATE email_templates SET subject = $2, body = $3, updated_at = now() WHERE key = $1 RETURNING ${COLUMNS}`,
+      [key, changes.subject, changes.body],
+    );
+    return rows[0] ? toTemplate(rows[0]) : null;
+  }
+
+  /**
+   * Inserts the templates whose key is not in the table yet and leaves existing ones alone, so an admin's
+   * edits survive every start-up. Safe to run concurrently. Resolves with the keys it inserted.
+   */
+  async insertDefaultsIfMissing(defaults: readonly EmailTemplateDefault[]): Promise<string[]> {
+    if (!defaults.length) return [];
+    const rows = await this.dataSource.query<{ key: string }[]>(
+      `INSERT INTO email_templates (key, description, subject, body)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+       ON CONFLICT (key) DO NOTHING
+       RETURNING key`,
+      [
+        defaults.map((t) => t.key),
+        defaults.map((t) => t.description),
+        defaults.map((t) => t.subject),
+        defaults.map((t) => t.body),
+      ],
+    );
+    return rows.map((row) => row.key);
+  }
+}
+
+function toTemplate(row: EmailTemplateRow): EmailTemplate {
+  return {
+    key: row.key,
+    description: row.description,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,12 @@
+// E-mail for every domain module: MailService.send() queues a MailJob (QUEUES.mail, registered by
+// QueueModule); the worker's mail folder delivers it. Templates live in the email_templates table.
+import { Global, Module } from '@nestjs/common';
+import { EmailTemplatesRepository } from './email-templates.repository';
+import { MailService } from './mail.service';
+
+@Global()
+@Module({
+  providers: [MailService, EmailTemplatesRepository],
+  exports: [MailService, EmailTemplatesRepository],
+})
+export class MailModule {}

@@ -1,0 +1,182 @@
+// SQL of saved-search monitoring: which users have searches due, each due search's new matches (its kind's
+// search WHERE from the shared compiler, plus the arrival window), and the writes of one announcement:
+// notifications, watermarks and the digest outbox row, all in the caller's transaction.
+import { Inject, Injectable } from '@nestjs/common';
+import type { CriteriaOf, MailJob, SearchableKind, SearchKind } from '@leadsignal/contracts';
+import {
+  compileSearch,
+  fromOf,
+  SEARCH_KIND_DEFINITIONS,
+  SqlParams,
+  type DigestItem,
+  type SearchKindDefinition,
+} from '@leadsignal/search';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
+import { DataSource } from 'typeorm';
+
+/** Monitoring covers every kind the search-kind registry defines. */
+const MONITORED_KINDS = Object.keys(SEARCH_KIND_DEFINITIONS) as SearchableKind[];
+
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+export interface DueSearch {
+  id: string;
+  kind: SearchKind;
+  name: string;
+  criteria: unknown;
+  /** PostgreSQL text, so the microseconds survive the round trip. */
+  watermark: string;
+}
+
+export interface NewMatches {
+  total: number;
+  top: DigestItem[];
+}
+
+export interface PendingDigest {
+  id: string;
+  mail: MailJob;
+}
+
+@Injectable()
+export class MonitoringRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** Users (enabled) with a monitored, notifying search whose watermark is before the cut-off. */
+  async usersWithDueSearches(cutoff: string): Promise<string[]> {
+    const rows = await queryRows<{ user_id: string }>(
+      this.dataSource,
+      `SELECT DISTINCT s.user_id FROM saved_searches s JOIN users u ON u.id = s.user_id
+       WHERE s.kind = ANY($1::text[]) AND s.is_monitored AND s.enable_notification AND s.watermark < $2::timestamptz
+         AND NOT u.is_disabled
+       ORDER BY s.user_id`,
+      [MONITORED_KINDS, cutoff],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * Locks the user first, as the saved-search API does before it touches the user's searches, so a
+   * concurrent setDefault / updateEventSearchesToMonitor and this announcement never deadlock.
+   */
+  async lockRecipient(tx: Queryable, userId: string): Promise<Recipient | undefined> {
+    const [row] = await queryRows<Recipient>(
+      tx,
+      `SELECT id, email, first_name AS "firstName" FROM users WHERE id = $1 AND NOT is_disabled FOR UPDATE`,
+      [userId],
+    );
+    return row;
+  }
+
+  /** The user's due searches, locked and read again: a concurrent run that got here first has advanced them. */
+  lockDueSearches(tx: Queryable, userId: string, cutoff: string): Promise<DueSearch[]> {
+    return queryRows<DueSearch>(
+      tx,
+      `SELECT id, kind, name, criteria, watermark::text AS watermark FROM saved_searches
+       WHERE user_id = $1 AND kind = ANY($2::text[]) AND is_monitored AND enable_notification
+         AND watermark < $3::timestamptz
+       ORDER BY created_at, id
+       FOR UPDATE`,
+      [userId, MONITORED_KINDS, cutoff],
+    );
+  }
+
+  /** Rows of the kind matching the criteria that arrived in (watermark, cutoff]: how many, and the first `top` in search order. */
+  async newMatches<K extends SearchableKind>(
+    tx: Queryable,
+    userId: string,
+    definition: SearchKindDefinition<K>,
+    criteria: CriteriaOf<K>,
+    watermark: string,
+    cutoff: string,
+    top: number,
+  ): Promise<NewMatches> {
+    const params = new SqlParams([watermark, cutoff]);
+    const search = compileSearch(definition.search, criteria, params, { userId });
+    const arrived = definition.arrivalColumn;
+    const where = [`${arrived} > $1::timestamptz`, `${arrived} <= $2::timestamptz`, ...search.conditions].join(
+      '\n  AND ',
+    );
+    const limit = params.add(top);
+    const rows = await queryRows<Record<string, unknown> & { total: number }>(
+      tx,
+      `SELECT ${definition.digest.columns}, (count(*) OVER ())::int AS total
+       FROM ${fromOf(definition)} ${definition.resultJoins}
+       WHERE ${where}
+       ORDER BY ${search.orderBy}
+       LIMIT ${limit}`,
+      params.list(),
+    );
+    return { total: rows[0]?.total ?? 0, top: rows.map((row) => definition.digest.item(row)) };
+  }
+
+  async insertNotification(
+    tx: Queryable,
+    notification: {
+      userId: string;
+      savedSearchId: string;
+      kind: string;
+      title: string;
+      itemCount: number;
+      link: string;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO notifications (user_id, saved_search_id, kind, title, item_count, link) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        notification.userId,
+        notification.savedSearchId,
+        notification.kind,
+        notification.title,
+        notification.itemCount,
+        notification.link,
+      ],
+    );
+  }
+
+  async advanceWatermarks(tx: Queryable, searchIds: string[], cutoff: string): Promise<void> {
+    await tx.query(`UPDATE saved_searches SET watermark = $2::timestamptz WHERE id = ANY($1::uuid[])`, [
+      searchIds,
+      cutoff,
+    ]);
+  }
+
+  async insertDigest(
+    tx: Queryable,
+    userId: string,
+    mail: MailJob,
+    searchCount: number,
+    itemCount: number,
+  ): Promise<string> {
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      `INSERT INTO saved_search_digests (user_id, mail, search_count, item_count) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [userId, JSON.stringify(mail), searchCount, itemCount],
+    );
+    return row.id;
+  }
+
+  /** Digests recorded by a run that stopped before queueing their e-mail, oldest first. */
+  pendingDigests(limit: number): Promise<PendingDigest[]> {
+    return queryRows<PendingDigest>(
+      this.dataSource,
+      `SELECT id, mail FROM saved_search_digests WHERE queued_at IS NULL ORDER BY created_at, id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  async markDigestQueued(id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE saved_search_digests SET queued_at = now() WHERE id = $1 AND queued_at IS NULL`,
+      [id],
+    );
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(manager));
+  }
+}

@@ -1,0 +1,91 @@
+// Exact counts for a search. A search kind may declare count roll-ups (pre-aggregated tables kept
+// exact by triggers); when every criterion that applies is one a roll-up answers, the count sums
+// roll-up rows instead of visiting every matching row, which is what makes the broad default
+// screens fast. Otherwise it counts the rows themselves.
+import { compileCriterion, compileWhere } from './compile-search';
+import type { CompileContext, CriterionRule, FlagKey, SearchDefinition } from './search-definition';
+import { SqlParams } from './sql-params';
+
+export interface CountRollup<C> {
+  /** Name shown in plans and benchmarks. */
+  name: string;
+  /** FROM text, e.g. `trigger_event_day_counts r`. */
+  from: string;
+  /** The column holding each roll-up row's count. */
+  countColumn: string;
+  /** The criteria it answers, as rules over its own columns; a criterion absent here is not covered. */
+  criteria: readonly CriterionRule<C>[];
+  /**
+   * The date-range criterion, when the roll-up buckets it by UTC day: whole days after the range's
+   * start come from the roll-up, the partial first day from the rows themselves.
+   */
+  dayBuckets?: { flag: FlagKey<C>; bucketColumn: string };
+}
+
+export interface CompiledCount {
+  sql: string;
+  params: unknown[];
+  /** The roll-up used, or null when the rows are counted. */
+  rollup: string | null;
+}
+
+/** The rules of a definition that apply to these criteria. */
+export function appliedRules<C>(
+  definition: SearchDefinition<C>,
+  criteria: C,
+  context: CompileContext = {},
+): CriterionRule<C>[] {
+  const scratch = new SqlParams();
+  return definition.criteria.filter((rule) => compileCriterion(rule, criteria, scratch, context) !== null);
+}
+
+function covers<C>(rollup: CountRollup<C>, applied: readonly CriterionRule<C>[]): boolean {
+  return applied.every(
+    (rule) =>
+      rule.kind !== 'nested' &&
+      (rule.flag === rollup.dayBuckets?.flag ||
+        rollup.criteria.some((covered) => covered.kind !== 'nested' && covered.flag === rule.flag)),
+  );
+}
+
+/**
+ * `SELECT … AS count` for the exact number of rows of `from` (e.g. `trigger_events e`) matching the
+ * criteria, through the first roll-up that covers them.
+ */
+export function compileCount<C>(
+  definition: SearchDefinition<C>,
+  from: string,
+  criteria: C,
+  rollups: readonly CountRollup<C>[] = [],
+  context: CompileContext = {},
+): CompiledCount {
+  const applied = appliedRules(definition, criteria, context);
+  const rollup = rollups.find((candidate) => covers(candidate, applied));
+  const params = new SqlParams();
+  if (!rollup) {
+    const where = compileWhere(definition, criteria, params, context);
+    return {
+      sql: `SELECT count(*)::bigint AS count FROM ${from} WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`,
+      params: params.list(),
+      rollup: null,
+    };
+  }
+
+  const rollupWhere = compileWhere({ orderBy: '', criteria: rollup.criteria }, criteria, params);
+  const dateRule =
+    rollup.dayBuckets && applied.find((rule) => rule.kind !== 'nested' && rule.flag === rollup.dayBuckets?.flag);
+  let edge = '';
+  if (rollup.dayBuckets && dateRule?.kind === 'dateRange') {
+    const interval = params.add(dateRule.intervals[criteria[dateRule.value] as number]);
+    const start = `(now() - ${interval}::interval)`;
+    rollupWhere.push(`${rollup.dayBuckets.bucketColumn} > (${start} AT TIME ZONE 'UTC')::date`);
+    // The first, partial day: the rows from the range's start up to the next UTC midnight.
+    const rowsWhere = compileWhere(definition, criteria, params, context);
+    rowsWhere.push(`${dateRule.column} < date_trunc('day', ${start}, 'UTC') + interval '1 day'`);
+    edge = `\n  + (SELECT count(*) FROM ${from} WHERE ${rowsWhere.join(' AND ')})`;
+  }
+  const sum = `coalesce((SELECT sum(${rollup.countColumn}) FROM ${rollup.from} WHERE ${
+    rollupWhere.length ? rollupWhere.join(' AND ') : 'TRUE'
+  }), 0)`;
+  return { sql: `SELECT (${sum}${edge})::bigint AS count`, params: params.list(), rollup: rollup.name };
+}

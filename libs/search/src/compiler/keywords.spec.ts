@@ -1,0 +1,36 @@
+import { normaliseDomain, prefixTsQuery } from '.';
+
+describe('prefixTsQuery', () => {
+  it('makes each word a prefix, ANDs the words of a keyword and ORs the keywords', () => {
+    expect(prefixTsQuery(['cloud'])).toBe("'cloud':*");
+    expect(prefixTsQuery(['chief financial', 'cfo'])).toBe("('chief':* & 'financial':*) | 'cfo':*");
+  });
+
+  it('keeps tsquery operators in user text as plain characters', () => {
+    expect(prefixTsQuery(["O'Brien", 'a|b|c', 'x:* & !y'])).toBe("'O''Brien':* | 'a|b|c':* | ('x:*' & '!y')");
+    expect(prefixTsQuery(['back\\slash'])).toBe("'back slash':*");
+  });
+
+  it('matches words of one or two characters whole, not as prefixes', () => {
+    expect(prefixTsQuery(['series b', 'AI', 'ai chips'])).toBe("('series':* & 'b') | 'AI' | ('ai' & 'chips':*)");
+  });
+
+  it('answers null when no keyword holds a letter or digit', () => {
+    expect(prefixTsQuery(['&', '  ', '()'])).toBeNull();
+    expect(prefixTsQuery([])).toBeNull();
+  });
+});
+
+describe('normaliseDomain', () => {
+  it.each([
+    ['https://www.Acme.com/about', 'acme.com'],
+    ['http://acme.com:8080?x=1', 'acme.com'],
+    ['//www2.acme.co.uk#top', 'acme.co.uk'],
+    ['ACME.COM.', 'acme.com'],
+    ['user@mail.acme.com/x', 'mail.acme.com'],
+    ['  acme.io  ', 'acme.io'],
+    ['https://', ''],
+  ])('%s → %s', (input, domain) => {
+    expect(normaliseDomain(input)).toBe(domain);
+  });
+});

@@ -1,0 +1,30 @@
+// Keywords → a to_tsquery('simple', …) text: word prefixes, all words of a keyword, any keyword.
+// Words of one or two letters or digits ("b" in "series b", "AI") match whole words only: as prefixes they
+// would match a large share of the vocabulary and make the search slow and unhelpful.
+// User text never reaches tsquery syntax: each word is quoted as one lexeme, so &, |, !, (, ), :, *
+// and <-> in the input are plain characters, split into words by the same parser that built the
+// document's tsvector.
+
+const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const WORD_CHARACTERS = /[\p{L}\p{N}]/gu;
+/** Letters and digits a word needs to be matched as a prefix. */
+const MIN_PREFIX_LENGTH = 3;
+
+/** `'word'` for to_tsquery: quotes doubled, backslashes (tsquery's escape) dropped. */
+function quoteLexeme(word: string): string {
+  return `'${word.replace(/\\/g, ' ').replace(/'/g, "''")}'`;
+}
+
+/** The tsquery text for these keywords, or null when none holds a word (then the criterion adds nothing). */
+export function prefixTsQuery(keywords: readonly string[]): string | null {
+  const groups: string[] = [];
+  for (const keyword of keywords) {
+    const words = keyword.split(/\s+/).filter((word) => HAS_WORD_CHARACTER.test(word));
+    if (!words.length) continue;
+    const terms = words.map((word) =>
+      (word.match(WORD_CHARACTERS)?.length ?? 0) < MIN_PREFIX_LENGTH ? quoteLexeme(word) : `${quoteLexeme(word)}:*`,
+    );
+    groups.push(terms.length === 1 ? terms[0] : `(${terms.join(' & ')})`);
+  }
+  return groups.length ? groups.join(' | ') : null;
+}

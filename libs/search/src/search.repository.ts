@@ -1,0 +1,106 @@
+// SQL of every search kind's results: one page of rows (in the criteria's sort, with whether this user has
+// viewed each) and the exact number of matches, both built by the shared compiler from the kind's definition
+// and run on the search connections (time-limited, cancelled when the caller goes away).
+import { Inject, Injectable } from '@nestjs/common';
+import type { CriteriaOf, Paging, SearchableKind } from '@leadsignal/contracts';
+import { DomainError, SearchDatabase, searchDuration, searchFailures } from '@leadsignal/server-core';
+import { compileCount, compileSearch, pageClause, type CompiledCount } from './compiler';
+import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
+
+export interface SearchPage<Row> {
+  rows: Row[];
+  totalCount: number;
+  /** Which count roll-up answered totalCount (null: the rows were counted). For benchmarks and plans. */
+  countedBy: string | null;
+}
+
+export interface CompiledSearchPage {
+  page: { sql: string; params: unknown[] };
+  count: CompiledCount;
+}
+
+/** `EXISTS (…)`: has the user (the SQL placeholder `userParam`) paid for the kind's row in scope? */
+export function isViewedSql(definition: SearchKindDefinition, userParam: string): string {
+  const { kind, id } = definition.viewed;
+  return `EXISTS (SELECT 1 FROM viewed_items v WHERE v.user_id = ${userParam} AND v.item_kind = ${kind} AND v.item_id = ${id})`;
+}
+
+@Injectable()
+export class SearchRepository {
+  constructor(@Inject(SearchDatabase) private readonly db: SearchDatabase) {}
+
+  /** The SQL of a search page and its count, without running them (tests, EXPLAIN in the benchmark). */
+  compile<K extends SearchableKind>(
+    definition: SearchKindDefinition<K>,
+    userId: string,
+    criteria: CriteriaOf<K> & Paging,
+  ): CompiledSearchPage {
+    const search = compileSearch(definition.search, criteria, undefined, { userId });
+    const pageParams = search.params.clone();
+    const page = pageClause(criteria, pageParams);
+    const user = pageParams.add(userId);
+    const from = fromOf(definition);
+    // The page's ids first (often from an index alone, however deep the page), then their columns.
+    const sql = `
+      WITH page AS (
+        SELECT ${idOf(definition)} FROM ${from}
+        WHERE ${search.where}
+        ORDER BY ${search.orderBy}
+        ${page}
+      )
+      SELECT ${definition.resultColumns}, ${isViewedSql(definition, user)} AS "isViewed"
+      FROM page JOIN ${from} ON ${idOf(definition)} = page.id ${definition.resultJoins}
+      ORDER BY ${search.orderBy}`;
+    const count = compileCount(definition.search, from, criteria, definition.countRollups, { userId });
+    return { page: { sql, params: pageParams.list() }, count };
+  }
+
+  /** One page of a search and the exact number of matches; the two queries run side by side. */
+  async search<K extends SearchableKind, Row>(
+    definition: SearchKindDefinition<K>,
+    userId: string,
+    criteria: CriteriaOf<K> & Paging,
+    signal?: AbortSignal,
+  ): Promise<SearchPage<Row>> {
+    const { page, count } = this.compile(definition, userId, criteria);
+    // One failing stops the other: a search whose count timed out is not answered with its page alone.
+    const both = new AbortController();
+    const stop = () => both.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const timer = searchDuration.startTimer({ kind: definition.kind, count_path: count.rollup ?? 'rows' });
+    try {
+      const [rows, counted] = await Promise.all([
+        this.db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
+        this.db.query<{ count: string }>(count.sql, count.params, both.signal).catch(failBoth(both)),
+      ]);
+      timer();
+      return { rows, totalCount: Number(counted[0].count), countedBy: count.rollup };
+    } catch (error) {
+      const reason = signal?.aborted ? 'client-gone' : error instanceof DomainError ? error.kind : 'error';
+      searchFailures.inc({ kind: definition.kind, reason });
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+  }
+
+  /** The exact number of rows the criteria match for the user (an export's size). */
+  async count<K extends SearchableKind>(
+    definition: SearchKindDefinition<K>,
+    userId: string,
+    criteria: CriteriaOf<K>,
+    signal?: AbortSignal,
+  ): Promise<number> {
+    const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, { userId });
+    const [row] = await this.db.query<{ count: string }>(count.sql, count.params, signal);
+    return Number(row.count);
+  }
+}
+
+/** Rethrows the first failure after aborting the sibling query, whose own failure is then ignored. */
+function failBoth(both: AbortController) {
+  return (error: unknown): never => {
+    both.abort();
+    throw error;
+  };
+}

@@ -1,0 +1,26 @@
+import { InvalidEnvironmentError, loadEnv } from './env.schema';
+
+describe('loadEnv', () => {
+  it('gives defaults that work on a developer machine', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/leadsignal');
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(env.STORAGE_DRIVER).toBe('local');
+    expect(env.SERVE_SPA).toBe(true);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/x' }],
+    ['REDIS_URL', { REDIS_URL: 'not a url' }],
+    ['STORAGE_DRIVER', { STORAGE_DRIVER: 'ftp' }],
+    ['S3_BUCKET', { STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['JWT_SECRET', { NODE_ENV: 'production', JWT_SECRET: 'short' }],
+    ['SERVE_SPA', { SERVE_SPA: 'maybe' }],
+  ])('stops with a message naming %s', (name, source) => {
+    expect(() => loadEnv(source)).toThrow(InvalidEnvironmentError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

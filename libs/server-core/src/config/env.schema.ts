@@ -1,0 +1,112 @@
+// Every environment variable the API and the worker read, validated once at start-up.
+// A bad value stops the process with a message naming the variable (see loadEnv).
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => (v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a ${protocols.join(' or ')} URL`,
+  );
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(3000, 1, 65535),
+    APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** json (one object per line) or pretty (coloured lines for a person); empty = pretty only in development on a terminal. */
+    LOG_FORMAT: z.enum(['', 'json', 'pretty']).default(''),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/leadsignal'),
+    // Interactive searches and counts run on a pool of their own (see search-database.ts); empty = DATABASE_URL.
+    SEARCH_DATABASE_URL: z.union([z.literal(''), url(['postgres:', 'postgresql:'])]).default(''),
+    SEARCH_POOL_SIZE: int(8, 1, 200),
+    SEARCH_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
+    /** Searches one user may have running at once (per API process); more answer 429. */
+    SEARCH_CONCURRENCY_PER_USER: int(3, 1, 100),
+    REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-zA-Z0-9_:-]{1,64}$/, 'must be 1-64 letters, digits, _ : or -')
+      .default('leadsignal'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    STORAGE_LOCAL_DIR: z.string().min(1).default('./data/storage'),
+    S3_ENDPOINT: z.string().default(''),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().default(''),
+    S3_ACCESS_KEY_ID: z.string().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().default(''),
+    S3_FORCE_PATH_STYLE: bool(true),
+    SMTP_URL: z.string().default(''),
+    MAIL_FROM: z.string().min(3).default('LeadSignal <no-reply@leadsignal.local>'),
+    MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+    JWT_SECRET: z.string().default(''),
+    /** Bearer token a Prometheus scraper sends to GET /api/metrics; empty = the endpoint does not exist (404). */
+    METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters')]).default(''),
+    JWT_TTL_MINUTES: int(60, 1, 24 * 60),
+    GOOGLE_CLIENT_ID: z.string().default(''),
+    // Payments (Stripe Checkout). Without a secret key the pricing page shows the plans but checkout answers 503.
+    STRIPE_SECRET_KEY: z.string().default(''),
+    STRIPE_WEBHOOK_SECRET: z.string().default(''),
+    // Another Stripe-compatible API base (tests run a fake on loopback); empty = api.stripe.com.
+    STRIPE_API_URL: z.string().default(''),
+    RATE_LIMIT_PER_MINUTE: int(10, 1, 100000),
+    SEED_ADMIN_EMAIL: z.string().default(''),
+    SEED_ADMIN_PASSWORD: z.string().default(''),
+    SEED_DEMO_EMAIL: z.string().default(''),
+    SEED_DEMO_PASSWORD: z.string().default(''),
+    SEED_DEMO_EVENTS: int(100000, 0, 100_000_000),
+    WEB_DIST_DIR: z.string().default('dist/web'),
+    SERVE_SPA: bool(true),
+    /** Send CSP upgrade-insecure-requests to plain-HTTP requests too (it always goes with HTTPS ones). */
+    CSP_UPGRADE_INSECURE_REQUESTS: bool(false),
+    WORKER_CONCURRENCY: int(2, 1, 64),
+    MONITOR_INTERVAL_MINUTES: int(60, 1, 7 * 24 * 60),
+    // How often a worker looks for subscriptions whose billing day has come (docs/billing.md).
+    RENEWAL_INTERVAL_MINUTES: int(60, 1, 24 * 60),
+    EXPORT_RETENTION_DAYS: int(7, 1, 3650),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+    }
+    if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be an smtp:// or smtps:// URL' });
+    }
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters in production' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+    }
+    if (env.JWT_SECRET && env.JWT_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** Parses the environment; throws one message naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid configuration: ${problems.join('; ')}`);
+}

@@ -1,0 +1,31 @@
+// One Prometheus registry per process (prom-client), shared by the code that records what operators watch
+// (docs/operations.md): the API's request timings, the searches' count path, queue and export figures.
+import { Counter, Histogram, Registry } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+
+/** Requests by route pattern (never the raw URL: ids and tokens stay out of labels), method and status. */
+export const httpRequestDuration = new Histogram({
+  name: 'leadsignal_http_request_duration_seconds',
+  help: 'HTTP requests by route, method and status code',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+  registers: [metricsRegistry],
+});
+
+/** Searches (page + exact count) by kind and by what answered the count: a roll-up table or the rows. */
+export const searchDuration = new Histogram({
+  name: 'leadsignal_search_duration_seconds',
+  help: 'Searches (page and exact count) by kind and count path',
+  labelNames: ['kind', 'count_path'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+  registers: [metricsRegistry],
+});
+
+/** Searches that did not answer: timed out, cancelled by the client, or refused by the per-user limit. */
+export const searchFailures = new Counter({
+  name: 'leadsignal_search_failures_total',
+  help: 'Searches that failed, by kind and reason',
+  labelNames: ['kind', 'reason'] as const,
+  registers: [metricsRegistry],
+});
