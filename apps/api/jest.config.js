@@ -4,6 +4,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   // Integration specs boot the app against one fresh PostgreSQL database and Redis prefix per run.
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  globalSetup: '<rootDir>/../../jest.global-setup.ts',
+  globalTeardown: '<rootDir>/../../jest.global-teardown.ts',
 };

@@ -1,22 +1,30 @@
 import { Module } from '@nestjs/common';
 import { AlertsModule } from './alerts/alerts.module';
+import { CompaniesModule } from './companies/companies.module';
+import { ProspectsModule } from './prospects/prospects.module';
+import { ListsModule } from './lists/lists.module';
 import { AuthModule } from './auth/auth.module';
-import { AppConfigModule } from './common/config/config.module';
-import { LoggingModule } from './common/logging/logging.module';
-import { DatabaseModule } from './database/database.module';
+import {
+  AppConfigModule,
+  DatabaseModule,
+  LoggingModule,
+  QueueModule,
+  SearchDatabaseModule,
+  StorageModule,
+} from '@leadsignal/server-core';
 import { ExportsModule } from './exports/exports.module';
-import { StartupSeedModule } from './database/startup-seed.module';
+import { StartupSeedModule } from './seed/startup-seed.module';
 import { HealthModule } from './health/health.module';
-import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
+import { MailModule } from '@leadsignal/mail';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
-import { QueueModule } from './queue/queue.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
 import { BillingModule } from './billing/billing.module';
+import { CreditsHttpModule } from './credits/credits.module';
 import { RolesModule } from './roles/roles.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SettingsModule } from './settings/settings.module';
-import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -24,11 +32,13 @@ import { UsersModule } from './users/users.module';
     AppConfigModule,
     LoggingModule,
     DatabaseModule,
+    SearchDatabaseModule,
     StartupSeedModule,
     QueueModule,
     StorageModule,
     MailModule,
     HealthModule,
+    MetricsModule,
     // Domain modules (one folder each) are added below.
     AuthModule,
     UsersModule,
@@ -37,9 +47,13 @@ import { UsersModule } from './users/users.module';
     SettingsModule,
     SavedSearchesModule,
     AlertsModule,
+    CompaniesModule,
+    ProspectsModule,
+    ListsModule,
     ExportsModule,
     ReportedDataModule,
     BillingModule,
+    CreditsHttpModule,
     NotificationsModule,
   ],
 })

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { loadEnv } from './common/config/env.schema';
+import { loadEnv } from '@leadsignal/server-core';
 
 async function main(): Promise<void> {
   const env = loadEnv();

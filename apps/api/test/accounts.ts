@@ -1,50 +1,17 @@
 // Test helpers every domain's specs share: users made straight in the database, sign-in, and the
 // e-mails the API queued (read from the BullMQ mail queue, as the worker would).
-import { randomBytes } from 'node:crypto';
-import { QUEUES, ROLES, type MailJob } from '@leadsignal/contracts';
+import { QUEUES, type MailJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from './test-app';
-import { loadEnv } from '../src/common/config/env.schema';
-import { redisConnectionOptions } from '../src/queue/redis-connection';
+import { loadEnv, redisConnectionOptions } from '@leadsignal/server-core';
 import { seedAccounts } from '../src/users/seed-accounts';
-import { UsersRepository } from '../src/users/users.repository';
-import { hashPassword } from '../src/auth/passwords';
+import { createUser, type TestUser } from '@leadsignal/testing';
 
-export const GOOD_PASSWORD = 'Correct-horse-battery-9';
-
-export function uniqueEmail(label = 'user'): string {
-  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
-}
+export { createUser, GOOD_PASSWORD, uniqueEmail, type TestUser } from '@leadsignal/testing';
 
 export function seed(dataSource: DataSource): Promise<void> {
   return seedAccounts(dataSource, loadEnv(), () => undefined);
-}
-
-export interface TestUser {
-  id: string;
-  email: string;
-  password: string;
-}
-
-export async function createUser(
-  dataSource: DataSource,
-  options: { email?: string; password?: string; role?: string; confirmed?: boolean; firstName?: string } = {},
-): Promise<TestUser> {
-  const email = options.email ?? uniqueEmail();
-  const password = options.password ?? GOOD_PASSWORD;
-  const id = await new UsersRepository(dataSource).create(
-    {
-      email,
-      firstName: options.firstName ?? 'Test',
-      lastName: 'User',
-      passwordHash: await hashPassword(password),
-      emailConfirmed: options.confirmed ?? true,
-    },
-    options.role ?? ROLES.user,
-  );
-  if (!id) throw new Error(`could not create ${email}`);
-  return { id, email, password };
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { TEST_ADMIN, TEST_DEMO } from './test-env';
+import { TEST_ADMIN, TEST_DEMO } from '@leadsignal/testing';
 
 export interface TestApp {
   app: NestExpressApplication;

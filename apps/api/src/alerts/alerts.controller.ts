@@ -5,12 +5,13 @@ import {
   triggerEventsRequestSchema,
   type IdRequest,
   type RevealEmailResponse,
-  type SearchCriteria,
+  type AlertSearchCriteria,
   type TriggerEventDetail,
   type TriggerEventsResponse,
 } from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { AlertsService } from './alerts.service';
 
@@ -24,9 +25,10 @@ export class AlertsController {
   @HttpCode(200)
   search(
     @CurrentUser() user: AuthUser,
-    @ZodBody(triggerEventsRequestSchema) criteria: SearchCriteria,
+    @ZodBody(triggerEventsRequestSchema) criteria: AlertSearchCriteria,
+    @RequestSignal() signal: AbortSignal,
   ): Promise<TriggerEventsResponse> {
-    return this.alerts.search(user, criteria);
+    return this.alerts.search(user, criteria, signal);
   }
 
   @RequirePermissions(PERMISSIONS.alertsSearch)

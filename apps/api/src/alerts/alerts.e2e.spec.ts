@@ -2,10 +2,15 @@
 // its own: every filter returns exactly its rows, bad criteria are refused, and credits follow the
 // rules of ARCHITECTURE §5 under concurrency.
 import { randomUUID } from 'node:crypto';
-import { NOT_ENOUGH_CREDITS_REASON, ROLES, type SearchCriteriaInput, type TriggerEvent } from '@leadsignal/contracts';
+import {
+  NOT_ENOUGH_CREDITS_REASON,
+  ROLES,
+  type AlertSearchCriteriaInput,
+  type TriggerEvent,
+} from '@leadsignal/contracts';
 import type { TestApp } from '../../test/test-app';
 import { createUser, login } from '../../test/accounts';
-import { createIsolatedApp } from './__tests__/isolated-app';
+import { createIsolatedApp } from '../../test/isolated-app';
 import { ALL_KEYS, insertFixture, keyOf, newestFirst } from './__tests__/alerts.fixture';
 
 describe('alerts', () => {
@@ -30,7 +35,7 @@ describe('alerts', () => {
 
   /** Every matching fixture key (one page of 50 holds them all) and the total count. */
   async function search(
-    criteria: SearchCriteriaInput,
+    criteria: AlertSearchCriteriaInput,
     label = 'searcher',
   ): Promise<{ keys: string[]; totalCount: number; rows: TriggerEvent[] }> {
     const res = await post(label, 'event/gettriggerevents', {
@@ -43,7 +48,7 @@ describe('alerts', () => {
     return { keys: rows.map((row) => keyOf(row.url)), totalCount: res.body.totalCount, rows };
   }
 
-  async function expectKeys(criteria: SearchCriteriaInput, expected: string[]): Promise<void> {
+  async function expectKeys(criteria: AlertSearchCriteriaInput, expected: string[]): Promise<void> {
     const { keys, totalCount } = await search(criteria);
     expect(keys).toEqual(newestFirst(expected));
     expect(totalCount).toBe(expected.length);
@@ -105,8 +110,9 @@ describe('alerts', () => {
           companyName: '100% Natural_Foods',
           companyUrl: 'https://www.natural-foods.com',
           companyWebsite: 'https://www.natural-foods.com',
-          companyLogo: 'https://logos.test.example/natural-foods.com.png',
-          companyLogoFromS3: null,
+          // The app's own logo route (issue 11), not the provider's host.
+          companyLogo: '/api/logos/natural-foods.com.svg',
+          companyLogoFromS3: '/api/logos/natural-foods.com.svg',
           domain: 'natural-foods.com',
           isViewed: false,
         },
@@ -114,7 +120,7 @@ describe('alerts', () => {
       expect(rows[0]).not.toHaveProperty('email');
     });
 
-    const filters: [string, SearchCriteriaInput, string[]][] = [
+    const filters: [string, AlertSearchCriteriaInput, string[]][] = [
       [
         'Email Required',
         { isContactEmailRequiredSelected: true },

@@ -3,15 +3,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
   RevealEmailResponse,
-  SearchCriteria,
+  AlertSearchCriteria,
   TriggerEvent,
   TriggerEventDetail,
   TriggerEventsResponse,
 } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
-import { CreditsService } from '../credits/credits.service';
-import { AlertsRepository, type TriggerEventRecord } from './alerts.repository';
+import { DomainError } from '@leadsignal/server-core';
+import { CreditsService } from '@leadsignal/credits';
+import { ALERTS_KIND, SearchService, type TriggerEventRecord } from '@leadsignal/search';
+import { logoUrl } from '../logos/logos.service';
+import { AlertsRepository } from './alerts.repository';
 
 const NOT_FOUND = 'The alert was not found.';
 
@@ -20,18 +22,24 @@ export class AlertsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly alerts: AlertsRepository,
+    private readonly searches: SearchService,
     private readonly credits: CreditsService,
   ) {}
 
-  async search(user: AuthUser, criteria: SearchCriteria): Promise<TriggerEventsResponse> {
-    const { rows, totalCount } = await this.alerts.search(user.id, criteria);
+  async search(user: AuthUser, criteria: AlertSearchCriteria, signal?: AbortSignal): Promise<TriggerEventsResponse> {
+    const { rows, totalCount } = await this.searches.search<'alerts', TriggerEventRecord>(
+      ALERTS_KIND,
+      user.id,
+      criteria,
+      signal,
+    );
     return { triggerEvents: rows.map(toTriggerEvent), totalCount };
   }
 
   /** The event; its e-mail only once this user has viewed (paid for) it. */
   async getById(user: AuthUser, id: string): Promise<TriggerEventDetail> {
     const row = await this.alerts.findForUser(user.id, id);
-    if (!row) throw ApiError.notFound(NOT_FOUND);
+    if (!row) throw DomainError.notFound(NOT_FOUND);
     return { ...toTriggerEvent(row), email: row.isViewed ? nonEmpty(row.email) : null };
   }
 
@@ -42,16 +50,18 @@ export class AlertsService {
    */
   async revealEmail(user: AuthUser, id: string): Promise<RevealEmailResponse> {
     const row = await this.alerts.findForUser(user.id, id);
-    if (!row) throw ApiError.notFound(NOT_FOUND);
+    if (!row) throw DomainError.notFound(NOT_FOUND);
     const email = nonEmpty(row.email);
     if (row.isViewed || email === null) {
       return { data: email, isCreditDeducted: false, monthlyAvailableCredit: await this.credits.balance(user.id) };
     }
+    // A row with an e-mail names its contact: the reveal pays for that person (free in prospects after).
+    const person = row.contactId ?? id;
     const charged = await this.dataSource.transaction((tx) =>
       this.credits.chargeForViews(tx, {
         userId: user.id,
-        kind: 'alert',
-        itemIds: [id],
+        kind: row.contactId ? 'prospect' : 'alert',
+        itemIds: [person],
         source: 'reveal',
         reason: 'alert e-mail reveal',
         reference: id,
@@ -88,8 +98,9 @@ export function toTriggerEvent(row: TriggerEventRecord): TriggerEvent {
     companyName: row.companyName,
     companyUrl: row.companyWebsite,
     companyWebsite: row.companyWebsite,
-    companyLogo: row.companyLogoUrl,
-    companyLogoFromS3: null,
+    // The app's own logo route, never the provider's host (a page shows no broken images offline).
+    companyLogo: row.companyDomain ? logoUrl(row.companyDomain) : null,
+    companyLogoFromS3: row.companyDomain ? logoUrl(row.companyDomain) : null,
     domain: row.companyDomain,
     isViewed: row.isViewed,
   };

@@ -2,7 +2,7 @@
 // stored, so a leaked database does not hand out working links.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../database/sql';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
 
 export type AuthTokenPurpose = 'confirm_email' | 'reset_password';
 
@@ -37,6 +37,16 @@ export class AuthTokensRepository {
     return row?.userId ?? null;
   }
 
+  /** The user a token of this purpose was issued to, used or not, expired or not. */
+  async ownerOf(tokenHash: string, purpose: AuthTokenPurpose): Promise<string | null> {
+    const [row] = await queryRows<{ userId: string }>(
+      this.db,
+      `SELECT user_id AS "userId" FROM auth_tokens WHERE token_hash = $1 AND purpose = $2`,
+      [tokenHash, purpose],
+    );
+    return row?.userId ?? null;
+  }
+
   /** Ends the user's unused tokens of this purpose (a newer link replaces older ones). */
   async expireUnused(userId: string, purpose: AuthTokenPurpose): Promise<void> {
     await this.db.query(
@@ -46,11 +56,13 @@ export class AuthTokensRepository {
     );
   }
 
-  async hasUsable(userId: string, purpose: AuthTokenPurpose): Promise<boolean> {
+  /** True when a token of this purpose was issued to the user in the last `seconds` (a resend cooldown). */
+  async issuedWithin(userId: string, purpose: AuthTokenPurpose, seconds: number): Promise<boolean> {
     const rows = await queryRows(
       this.db,
-      `SELECT 1 FROM auth_tokens WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() LIMIT 1`,
-      [userId, purpose],
+      `SELECT 1 FROM auth_tokens
+       WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1`,
+      [userId, purpose, seconds],
     );
     return rows.length > 0;
   }

@@ -60,6 +60,14 @@ export class AuthController {
     return this.auth.forgotPassword(body.email, ip);
   }
 
+  /** "Send the link again" on the sign-in screen (not a call of the spec; docs/security.md). */
+  @Public()
+  @Post('ResendConfirmation')
+  @HttpCode(200)
+  resendConfirmation(@ZodBody(forgotPasswordRequestSchema) body: { email: string }, @Ip() ip: string) {
+    return this.auth.resendConfirmationLink(body.email, ip);
+  }
+
   @Public()
   @Post('ResetPassword')
   @HttpCode(200)

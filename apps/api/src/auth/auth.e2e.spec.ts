@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import jwt from 'jsonwebtoken';
 import { loginResponseSchema, PASSWORD_CHANGE_REQUIRED_REASON } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadEnv } from '../common/config/env.schema';
+import { loadEnv } from '@leadsignal/server-core';
 import { createUser, GOOD_PASSWORD, linkParam, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
 import { FORGOT_PASSWORD_ANSWER } from './auth.service';
 
@@ -108,6 +108,41 @@ describe('accounts (password sign-in)', () => {
       expect(await mails.all(user.email, 'confirm-email')).toHaveLength(1);
     });
 
+    it('mails a fresh link on a later sign-in even while the lost one is unexpired (one a minute)', async () => {
+      const user = await createUser(t.dataSource, { confirmed: false });
+      const signIn = () => t.http.post('/api/auth/Login').send({ email: user.email, password: user.password });
+      await signIn().expect(403);
+      const first = await mails.latest(user.email, 'confirm-email');
+      // The first mail was lost; a minute later the owner tries again.
+      await t.dataSource.query(`UPDATE auth_tokens SET created_at = now() - interval '61 seconds' WHERE user_id = $1`, [
+        user.id,
+      ]);
+      await signIn().expect(403);
+      const all = await mails.all(user.email, 'confirm-email');
+      expect(all).toHaveLength(2);
+      const fresh = linkParam(all[1], 'confirmToken');
+      expect(fresh).not.toBe(linkParam(first, 'confirmToken'));
+      await t.http.post('/api/auth/ConfirmEmail').send({ token: fresh }).expect(200);
+      await signIn().expect(200);
+    });
+
+    it('resends the link on request, answering the same for every address, one a minute', async () => {
+      const user = await createUser(t.dataSource, { confirmed: false });
+      const confirmed = await createUser(t.dataSource);
+      const resend = (email: string) => t.http.post('/api/auth/ResendConfirmation').send({ email });
+      const answer = {
+        message: 'If this address has an account waiting for confirmation, we sent it a new link.',
+      };
+      expect((await resend(user.email.toUpperCase()).expect(200)).body).toEqual(answer);
+      expect((await resend(confirmed.email).expect(200)).body).toEqual(answer);
+      expect((await resend(uniqueEmail()).expect(200)).body).toEqual(answer);
+      await mails.latest(user.email, 'confirm-email');
+      await resend(user.email).expect(200);
+      expect(await mails.all(user.email, 'confirm-email')).toHaveLength(1);
+      expect(await mails.all(confirmed.email, 'confirm-email')).toHaveLength(0);
+      await resend('not-an-address').expect(400);
+    });
+
     it('answers mustChangePassword when an admin asked for a new password', async () => {
       const user = await createUser(t.dataSource);
       await t.dataSource.query(`UPDATE users SET must_change_password = true WHERE id = $1`, [user.id]);
@@ -164,18 +199,25 @@ describe('accounts (password sign-in)', () => {
       await t.http.post('/api/auth/Login').send({ email, password: GOOD_PASSWORD }).expect(200);
     });
 
-    it('refuses a confirmation link used twice, and sends no second welcome', async () => {
+    it('says a link opened again is already confirmed, and sends no second welcome', async () => {
       const email = uniqueEmail();
       await signUp({ firstName: 'Ada', lastName: 'L', email, password: GOOD_PASSWORD }).expect(201);
       const token = linkParam(await mails.latest(email, 'confirm-email'), 'confirmToken');
-      await t.http.post('/api/auth/ConfirmEmail').send({ token }).expect(200);
-      const again = await t.http.post('/api/auth/ConfirmEmail').send({ token }).expect(400);
-      expect(again.body.errors[0]).toEqual({
-        reason: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
-        field: 'token',
-      });
+      const first = await t.http.post('/api/auth/ConfirmEmail').send({ token }).expect(200);
+      expect(first.body).toEqual({ alreadyConfirmed: false });
+      const again = await t.http.post('/api/auth/ConfirmEmail').send({ token }).expect(200);
+      expect(again.body).toEqual({ alreadyConfirmed: true });
       await mails.latest(email, 'welcome');
       expect(await mails.all(email, 'welcome')).toHaveLength(1);
+    });
+
+    it('says an older, unused link of a confirmed account is already confirmed', async () => {
+      const user = await createUser(t.dataSource, { confirmed: false });
+      await t.http.post('/api/auth/Login').send({ email: user.email, password: user.password }).expect(403);
+      const older = linkParam(await mails.latest(user.email, 'confirm-email'), 'confirmToken');
+      await t.dataSource.query(`UPDATE users SET email_confirmed_at = now() WHERE id = $1`, [user.id]);
+      const res = await t.http.post('/api/auth/ConfirmEmail').send({ token: older }).expect(200);
+      expect(res.body).toEqual({ alreadyConfirmed: true });
     });
 
     it('refuses an expired confirmation link and leaves the account unconfirmed', async () => {
@@ -187,12 +229,32 @@ describe('accounts (password sign-in)', () => {
       expect((await userRow(t.dataSource, body.id)).email_confirmed_at).toBeNull();
     });
 
-    it('refuses made-up, short and missing tokens', async () => {
-      await t.http
+    it('refuses made-up, truncated and missing tokens; a truncated one in plain words', async () => {
+      const madeUp = await t.http
         .post('/api/auth/ConfirmEmail')
         .send({ token: 'x'.repeat(43) })
         .expect(400);
-      await t.http.post('/api/auth/ConfirmEmail').send({ token: 'short' }).expect(400);
+      expect(madeUp.body.errors[0].reason).toBe(
+        'This confirmation link is invalid or has expired. Sign in to get a new one.',
+      );
+      for (const token of ['short', 'x'.repeat(42), 'x'.repeat(300), `${'x'.repeat(42)}!`]) {
+        const res = await t.http.post('/api/auth/ConfirmEmail').send({ token }).expect(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          errors: [
+            {
+              reason:
+                'This link is incomplete. Open it again from the e-mail, or copy the whole address into the browser.',
+              field: 'token',
+            },
+          ],
+        });
+      }
+      const truncatedReset = await t.http
+        .post('/api/auth/ResetPassword')
+        .send({ token: 'abc', password: GOOD_PASSWORD })
+        .expect(400);
+      expect(truncatedReset.body.errors[0].reason).toMatch(/^This link is incomplete\./);
       await t.http.post('/api/auth/ConfirmEmail').send({}).expect(400);
       await t.http
         .post('/api/auth/ConfirmEmail')
@@ -509,6 +571,16 @@ describe('accounts (password sign-in)', () => {
       const expired = t.app.get(JwtService).sign({ sub: user.id, tv: 0 }, { expiresIn: -10 });
       const res = await me(expired).expect(401);
       expect(res.body.errors[0].reason).toBe('Your session has expired. Sign in again.');
+    });
+
+    it('refuses a token signed with the real secret but without an expiry, or a far one', async () => {
+      const secret = loadEnv().JWT_SECRET;
+      const now = Math.floor(Date.now() / 1000);
+      await me(jwt.sign({ sub: user.id, tv: 0, iat: now }, secret, { algorithm: 'HS256' })).expect(401);
+      await me(
+        jwt.sign({ sub: user.id, tv: 0, iat: now, exp: now + 86400 * 365 }, secret, { algorithm: 'HS256' }),
+      ).expect(401);
+      await me(jwt.sign({ sub: user.id, tv: 0 }, secret, { algorithm: 'HS256', expiresIn: 60 })).expect(200);
     });
 
     it('refuses the token of a user who was disabled or deleted since', async () => {

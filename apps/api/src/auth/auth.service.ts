@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   ROLES,
   type ChangePasswordRequest,
+  type ConfirmEmailResponse,
   type EmailTemplateKey,
   type LoginRequest,
   type LoginResponse,
@@ -13,10 +14,9 @@ import {
 } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { RateLimiter } from '../common/auth/rate-limiter.service';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { ApiError } from '../common/errors/api-error';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '@leadsignal/mail';
 import { toCurrentUser } from '../users/current-user';
 import { UsersRepository, type UserRecord } from '../users/users.repository';
 import { AuthTokensRepository, type AuthTokenPurpose } from './auth-tokens.repository';
@@ -28,6 +28,13 @@ import { hashPassword, verifyPassword } from './passwords';
 export const FORGOT_PASSWORD_ANSWER = {
   message: 'If an account exists for this e-mail address, we sent it a link to choose a new password.',
 };
+
+export const RESEND_CONFIRMATION_ANSWER = {
+  message: 'If this address has an account waiting for confirmation, we sent it a new link.',
+};
+
+/** The least time between two confirmation mails to one account (sign-in attempts and "resend" alike). */
+export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 const UNCONFIRMED = 'Confirm your e-mail address first. We sent you a link.';
@@ -55,7 +62,9 @@ export class AuthService implements OnModuleDestroy {
   }
 
   async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
-    await this.rateLimiter.hit('login', { ip, account: email });
+    // Counted per IP and per IP + account, not per account alone: wrong passwords sent from elsewhere
+    // must not lock the owner out (docs/security.md, sign-in throttling).
+    await this.rateLimiter.hit('login', { ip, ipAccount: `${ip} ${email}` });
     const user = await this.users.findByEmail(email);
     // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
@@ -123,16 +132,27 @@ export class AuthService implements OnModuleDestroy {
     return { id };
   }
 
-  async confirmEmail(token: string): Promise<Record<string, never>> {
+  /**
+   * Confirms the address of the link's account. A link opened again once the address is confirmed (this
+   * link or another one) answers alreadyConfirmed instead of "invalid": the account is fine.
+   */
+  async confirmEmail(token: string): Promise<ConfirmEmailResponse> {
+    const tokenHash = hashOneTimeToken(token);
     const confirmed = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.tokens.in(manager).consume(hashOneTimeToken(token), 'confirm_email');
+      const userId = await this.tokens.in(manager).consume(tokenHash, 'confirm_email');
       if (!userId) return null;
       const users = this.users.in(manager);
       return (await users.confirmEmail(userId)) ? users.findById(userId) : undefined;
     });
-    if (confirmed === null) throw ApiError.badRequest(BAD_CONFIRM_LINK, 'token');
-    if (confirmed) await this.sendQuietly(confirmed.email, 'welcome', confirmed.firstName, `${this.appUrl}/home`);
-    return {};
+    if (confirmed === null) {
+      const owner = await this.tokens.ownerOf(tokenHash, 'confirm_email');
+      const user = owner ? await this.users.findById(owner) : undefined;
+      if (user?.emailConfirmedAt) return { alreadyConfirmed: true };
+      throw ApiError.badRequest(BAD_CONFIRM_LINK, 'token');
+    }
+    if (!confirmed) return { alreadyConfirmed: true };
+    await this.sendQuietly(confirmed.email, 'welcome', confirmed.firstName, `${this.appUrl}/home`);
+    return { alreadyConfirmed: false };
   }
 
   /** Answers the same whether or not the account exists; the lookup and mail happen after the answer. */
@@ -143,6 +163,14 @@ export class AuthService implements OnModuleDestroy {
       .finally(() => this.background.delete(work));
     this.background.add(work);
     return FORGOT_PASSWORD_ANSWER;
+  }
+
+  /** "Send the link again": answers the same whether or not the account exists or needs it. */
+  async resendConfirmationLink(email: string, ip: string): Promise<typeof RESEND_CONFIRMATION_ANSWER> {
+    await this.rateLimiter.hit('resend-confirmation', { ip, account: email });
+    const user = await this.users.findByEmail(email);
+    if (user && !user.isDisabled && !user.emailConfirmedAt) await this.resendConfirmation(user);
+    return RESEND_CONFIRMATION_ANSWER;
   }
 
   async resetPassword(token: string, password: string, ip: string): Promise<Record<string, never>> {
@@ -225,12 +253,18 @@ export class AuthService implements OnModuleDestroy {
     });
   }
 
-  /** A sign-in attempt of an unconfirmed account gets a new link unless a usable one is out there. */
+  /**
+   * A sign-in attempt of an unconfirmed account, or "resend" on the sign-in screen, mails a fresh link —
+   * at most one per CONFIRMATION_RESEND_COOLDOWN_SECONDS per account (counted in PostgreSQL from the
+   * newest link's issue time, the user row locked so concurrent attempts send one). Earlier links stay
+   * valid until they expire: whichever mail arrives works.
+   */
   private async resendConfirmation(user: UserRecord): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
         const tokens = this.tokens.in(manager);
-        if (await tokens.hasUsable(user.id, 'confirm_email')) return;
+        if (await tokens.issuedWithin(user.id, 'confirm_email', CONFIRMATION_RESEND_COOLDOWN_SECONDS)) return;
         const token = await this.issueToken(tokens, user.id, 'confirm_email');
         await this.mail.send(
           this.linkMail(user.email, 'confirm-email', user.firstName, `/login?confirmToken=${token}`),

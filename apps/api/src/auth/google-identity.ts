@@ -2,8 +2,7 @@
 // GOOGLE_CLIENT_ID, issuer, expiry, and a verified e-mail address.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OAuth2Client, TokenPayload } from 'google-auth-library';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { ApiError } from '../common/errors/api-error';
 
 /** The OAuth2Client used to fetch Google's certificates; tests provide one with local certificates. */
@@ -46,7 +45,8 @@ export class GoogleIdentity {
       const ticket = await this.client.verifySignedJwtWithCertsAsync(idToken, certs, this.clientId, GOOGLE_ISSUERS);
       payload = ticket.getPayload();
     } catch (error) {
-      this.logger.warn(`Rejected a Google credential: ${(error as Error).message}`);
+      // The library's messages quote the token or its payload (with the e-mail address): log the kind only.
+      this.logger.warn(`Rejected a Google credential: ${googleFailureKind(error)}`);
       throw ApiError.unauthorized('Google sign-in failed: the Google credential is not valid or has expired.');
     }
     if (!payload?.sub || !payload.email) {
@@ -64,4 +64,10 @@ export class GoogleIdentity {
       lastName: (payload.family_name?.trim() || rest.join(' ')).slice(0, NAME_MAX),
     };
   }
+}
+
+/** "Token used too late, 1700000000 > 1690000000: {…payload…}" → "Token used too late". */
+export function googleFailureKind(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.split(/[:,]/)[0] ?? '').replace(/[^\w '.-]/g, '').slice(0, 80) || 'unreadable credential';
 }

@@ -5,7 +5,7 @@ import type { OAuth2Client } from 'google-auth-library';
 import jwt from 'jsonwebtoken';
 import { loginResponseSchema } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadEnv } from '../common/config/env.schema';
+import { loadEnv } from '@leadsignal/server-core';
 import { createUser, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
 import { GOOGLE_OAUTH_CLIENT, GoogleIdentity } from './google-identity';
 

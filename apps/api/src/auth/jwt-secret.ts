@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Env } from '../common/config/env.schema';
+import type { Env } from '@leadsignal/server-core';
 
 export const JWT_SECRET_FILE = './data/jwt-secret';
 

@@ -4,8 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
 import { ApiError } from '../common/errors/api-error';
@@ -22,6 +21,9 @@ export const DISABLED_REASON = 'This account has been disabled. Contact your adm
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  /** The longest a token may live (its exp − iat): what this server issues, with a minute of clock slack. */
+  private readonly maxLifetimeSeconds: number;
+
   constructor(
     @Inject(APP_CONFIG) config: Env,
     private readonly users: UsersRepository,
@@ -32,10 +34,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
+    this.maxLifetimeSeconds = config.JWT_TTL_MINUTES * 60 + 60;
   }
 
-  async validate(payload: Partial<AccessTokenPayload>): Promise<AuthUser> {
+  async validate(payload: Partial<AccessTokenPayload> & { exp?: unknown; iat?: unknown }): Promise<AuthUser> {
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw ApiError.unauthorized();
+    // jsonwebtoken checks exp only when present: a token without one (or living longer than this server's
+    // tokens do) was not issued here, even if it carries our signature.
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw ApiError.unauthorized();
+    if (payload.exp - payload.iat > this.maxLifetimeSeconds) throw ApiError.unauthorized();
     const user = await this.users.findById(payload.sub);
     if (!user) throw ApiError.unauthorized();
     if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);

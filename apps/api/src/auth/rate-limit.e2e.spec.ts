@@ -3,7 +3,7 @@
 // test its own client IPs.
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GOOD_PASSWORD, seed, uniqueEmail } from '../../test/accounts';
+import { createUser, GOOD_PASSWORD, seed, uniqueEmail } from '../../test/accounts';
 
 const LIMIT = 3;
 
@@ -40,11 +40,22 @@ describe('rate limits', () => {
     });
   }
 
-  it('limits sign-in attempts per account, whatever the IP', async () => {
+  it('limits sign-in attempts to one account from one IP', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < LIMIT; i++)
-      await post('Login', { email, password: 'Wrong-password-1' }, randomIp()).expect(401);
-    expectTooMany(await post('Login', { email: email.toUpperCase(), password: 'Wrong-password-1' }, randomIp()));
+    const ip = randomIp();
+    for (let i = 0; i < LIMIT; i++) await post('Login', { email, password: 'Wrong-password-1' }, ip).expect(401);
+    expectTooMany(await post('Login', { email: email.toUpperCase(), password: 'Wrong-password-1' }, ip));
+  });
+
+  it('does not let wrong passwords from other IPs lock the owner out', async () => {
+    const owner = await createUser(t.dataSource);
+    const attacker = randomIp();
+    for (let i = 0; i < LIMIT * 3; i++) {
+      const ip = i < LIMIT ? attacker : randomIp();
+      await post('Login', { email: owner.email, password: 'Wrong-password-1' }, ip).expect(401);
+    }
+    expectTooMany(await post('Login', { email: owner.email, password: 'Wrong-password-1' }, attacker));
+    await post('Login', { email: owner.email, password: owner.password }, randomIp()).expect(200);
   });
 
   it('limits sign-in attempts per IP, whatever the account', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   PERMISSIONS,
   checkoutRequestSchema,
@@ -45,6 +45,14 @@ export class BillingController {
   @Put('plans/:id')
   updatePlan(@Param('id') id: string, @ZodBody(updatePlanSchema) body: UpdatePlan): Promise<AdminPlan> {
     return this.billing.updatePlan(id, body);
+  }
+
+  /** Deletes a plan nobody ordered (409 for one with orders: deactivate it instead). */
+  @RequirePermissions(PERMISSIONS.adminPlans)
+  @Delete('plans/:id')
+  @HttpCode(200)
+  deletePlan(@Param('id') id: string): Promise<{ id: string }> {
+    return this.billing.deletePlan(id);
   }
 
   @RequirePermissions(PERMISSIONS.billing)

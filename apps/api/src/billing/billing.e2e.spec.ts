@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seed, signedInUser, type TestUser } from '../../test/accounts';
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe';
+import { FAKE_STRIPE_KEY, startFakeStripe, type FakeSession, type FakeStripe } from '@leadsignal/testing';
 import { PAYMENTS_NOT_CONFIGURED, PROVIDER_UNREACHABLE } from './billing.service';
 
 const WEBHOOK_SECRET = 'whsec_leadsignal_test_secret';
@@ -13,7 +13,7 @@ describe('billing', () => {
   let fake: FakeStripe;
   let buyer: TestUser & { token: string };
   let token: string;
-  let plans: { id: string; name: string; priceCents: number; credits: number; downloadLimit: number }[];
+  let plans: { id: string; kind: string; name: string; priceCents: number; credits: number; downloadLimit: number }[];
 
   beforeAll(async () => {
     fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
@@ -49,7 +49,7 @@ describe('billing', () => {
   const userRow = async (id = buyer.id) =>
     (
       await t.dataSource.query(
-        `SELECT monthly_available_credits AS credits, download_limit AS "limit" FROM users WHERE id = $1`,
+        `SELECT monthly_available_credits + topup_credits AS credits, download_limit AS "limit" FROM users WHERE id = $1`,
         [id],
       )
     )[0];
@@ -64,11 +64,13 @@ describe('billing', () => {
     return session;
   };
 
-  it('lists the active plans to anyone, cheapest first', async () => {
-    expect(plans.map((p) => [p.name, p.priceCents, p.credits, p.downloadLimit])).toEqual([
-      ['Starter', 4900, 500, 500],
-      ['Growth', 14900, 2000, 2000],
-      ['Scale', 39900, 10000, 0],
+  it('lists the active plans to anyone: the packs, then the monthly subscriptions', async () => {
+    expect(plans.map((p) => [p.kind, p.name, p.priceCents, p.credits, p.downloadLimit])).toEqual([
+      ['pack', 'Starter', 4900, 500, 500],
+      ['pack', 'Growth', 14900, 2000, 2000],
+      ['pack', 'Scale', 39900, 10000, 0],
+      ['subscription', 'Monthly Basic', 2900, 300, 500],
+      ['subscription', 'Monthly Pro', 9900, 1500, 2000],
     ]);
   });
 
@@ -172,6 +174,131 @@ describe('billing', () => {
     expect(after).toBe(before);
   });
 
+  it('buys packs as top-ups: they never lapse and are spent after the allowance', async () => {
+    const { id, token: bearer } = await signedInUser(t);
+    const session = await buy('Starter', bearer);
+    expect(session.mode).toBe('payment');
+    await deliver(fake.signedEvent('checkout.session.completed', session)).expect(200);
+    const balances = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM users WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    expect(await balances()).toEqual({ allowance: 0, topUp: 500 });
+    const me = (await t.http.get('/api/users/me').set(auth(bearer)).expect(200)).body;
+    expect(me).toMatchObject({ monthlyAvailableCredits: 500, allowanceCredits: 0, topUpCredits: 500, renewsOn: null });
+  });
+
+  describe('subscriptions', () => {
+    const subscriptionOf = async (userId: string) =>
+      (
+        await t.dataSource.query(
+          `SELECT status, monthly_credits AS "monthlyCredits", provider_subscription_id AS "providerId",
+                  to_char(next_renewal_on, 'YYYY-MM-DD') AS "nextOn", billing_day AS "billingDay"
+           FROM subscriptions WHERE user_id = $1`,
+          [userId],
+        )
+      )[0];
+    const balancesOf = async (userId: string) =>
+      (
+        await t.dataSource.query(
+          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp", download_limit AS "limit"
+           FROM users WHERE id = $1`,
+          [userId],
+        )
+      )[0];
+    const ledgerKinds = async (userId: string) =>
+      (await t.dataSource.query(`SELECT kind, delta FROM credit_ledger WHERE user_id = $1 ORDER BY seq`, [userId])).map(
+        (row: { kind: string; delta: number }) => `${row.kind} ${row.delta}`,
+      );
+
+    /** A user who subscribed to Monthly Basic through Checkout in subscription mode. */
+    async function subscriber(): Promise<{ id: string; token: string; session: FakeSession }> {
+      const user = await signedInUser(t);
+      const session = await buy('Monthly Basic', user.token);
+      await deliver(fake.signedEvent('checkout.session.completed', session)).expect(200);
+      return { id: user.id, token: user.token, session };
+    }
+
+    it('starts a subscription through Checkout in subscription mode and grants the first allowance once', async () => {
+      const { id, token: bearer, session } = await subscriber();
+      expect(session).toMatchObject({ mode: 'subscription', recurringInterval: 'month', amount: 2900 });
+      // Redelivered, and the first invoice's "paid" for the same period: still one allowance.
+      await deliver(fake.signedEvent('checkout.session.completed', session)).expect(200);
+      await deliver(fake.signedSubscriptionEvent('invoice.paid', session.subscriptionId!)).expect(200);
+      expect(await balancesOf(id)).toEqual({ allowance: 300, topUp: 0, limit: 500 });
+      expect(await ledgerKinds(id)).toEqual(['renewal 300']);
+      const sub = await subscriptionOf(id);
+      expect(sub).toMatchObject({ status: 'active', monthlyCredits: 300, providerId: session.subscriptionId });
+      expect(sub.billingDay).toBe(new Date().getUTCDate());
+      const me = (await t.http.get('/api/users/me').set(auth(bearer)).expect(200)).body;
+      expect(me).toMatchObject({
+        monthlyAvailableCredits: 300,
+        allowanceCredits: 300,
+        topUpCredits: 0,
+        monthlyAllowance: 300,
+        renewsOn: sub.nextOn,
+      });
+      const orders = (await t.http.get('/api/payment/orders').set(auth(bearer)).expect(200)).body;
+      expect(orders[0]).toMatchObject({ kind: 'subscription', planName: 'Monthly Basic', status: 'paid' });
+    });
+
+    it('applies a renewal invoice once per period however often it is delivered, lapsing unused allowance', async () => {
+      const { id, session } = await subscriber();
+      await t.dataSource.query(`UPDATE users SET monthly_available_credits = 0 WHERE id = $1`, [id]);
+      await t.dataSource.query(
+        `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason, idempotency_key)
+         VALUES ($1::uuid, 'reveal', -300, -300, 0, 0, 'spent', 'spent:' || $1::uuid)`,
+        [id],
+      );
+      // As if the subscription had started a month ago: that period is over, today's begins.
+      await t.dataSource.query(
+        `UPDATE subscriptions SET current_period_start = current_period_start - interval '1 month',
+                next_renewal_on = current_date WHERE user_id = $1`,
+        [id],
+      );
+      await t.dataSource.query(
+        `UPDATE credit_ledger SET idempotency_key = 'renewal:earlier:' || user_id WHERE user_id = $1 AND kind = 'renewal'`,
+        [id],
+      );
+      const renewal = fake.signedSubscriptionEvent('invoice.paid', session.subscriptionId!);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => deliver(renewal)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      // Another event for the same period (the worker's pass would use the same key): nothing more.
+      await deliver(fake.signedSubscriptionEvent('invoice.paid', session.subscriptionId!)).expect(200);
+      expect(await balancesOf(id)).toMatchObject({ allowance: 300 });
+      expect(await ledgerKinds(id)).toEqual(['renewal 300', 'reveal -300', 'renewal 300']);
+      expect((await subscriptionOf(id)).nextOn > new Date().toISOString().slice(0, 10)).toBe(true);
+    });
+
+    it('marks a failed payment past due and a cancellation canceled, each once; a later invoice does not renew a canceled one', async () => {
+      const { id, session } = await subscriber();
+      const subId = session.subscriptionId!;
+      const failed = fake.signedSubscriptionEvent('invoice.payment_failed', subId);
+      await deliver(failed).expect(200);
+      await deliver(failed).expect(200);
+      expect((await subscriptionOf(id)).status).toBe('past_due');
+      const canceled = fake.signedSubscriptionEvent('customer.subscription.deleted', subId);
+      await deliver(canceled).expect(200);
+      await deliver(canceled).expect(200);
+      expect((await subscriptionOf(id)).status).toBe('canceled');
+      await t.dataSource.query(
+        `UPDATE subscriptions SET current_period_start = current_period_start - interval '1 month',
+                next_renewal_on = current_date WHERE user_id = $1`,
+        [id],
+      );
+      await deliver(fake.signedSubscriptionEvent('invoice.paid', subId)).expect(200);
+      expect(await ledgerKinds(id)).toEqual(['renewal 300']);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM payment_events WHERE event_id = ANY($1)`,
+        [[JSON.parse(failed.body).id, JSON.parse(canceled.body).id]],
+      );
+      expect(count).toBe(2);
+    });
+  });
+
   it("lists only the caller's own orders", async () => {
     const otherToken = (await signedInUser(t)).token;
     await buy('Starter', otherToken);
@@ -253,6 +380,38 @@ describe('plan administration', () => {
       .set(as(userToken))
       .send({ name: 'Cheap', priceCents: 1, credits: 1, downloadLimit: 0 })
       .expect(403);
+  });
+
+  it('deletes a plan nobody ordered; one with orders stays (409); 404 and 403 as usual', async () => {
+    const create = async () =>
+      (
+        await t.http
+          .post('/api/plans')
+          .set(as(adminToken))
+          .send({ name: `Gone ${randomUUID().slice(0, 6)}`, priceCents: 100, credits: 10, downloadLimit: 0 })
+          .expect(201)
+      ).body as { id: string; name: string };
+    const unused = await create();
+    await t.http.delete(`/api/plans/${unused.id}`).set(as(userToken)).expect(403);
+    expect((await t.http.delete(`/api/plans/${unused.id}`).set(as(adminToken)).expect(200)).body).toEqual({
+      id: unused.id,
+    });
+    expect(await t.dataSource.query(`SELECT 1 FROM plans WHERE id = $1`, [unused.id])).toEqual([]);
+    await t.http.delete(`/api/plans/${unused.id}`).set(as(adminToken)).expect(404);
+    await t.http.delete('/api/plans/not-an-id').set(as(adminToken)).expect(404);
+
+    const ordered = await create();
+    const [{ id: userId }] = await t.dataSource.query(`SELECT id FROM users LIMIT 1`);
+    await t.dataSource.query(
+      `INSERT INTO orders (user_id, plan_id, plan_name, amount_cents, currency, credits, download_limit)
+       VALUES ($1, $2, $3, 100, 'usd', 10, 0)`,
+      [userId, ordered.id, ordered.name],
+    );
+    const res = await t.http.delete(`/api/plans/${ordered.id}`).set(as(adminToken)).expect(409);
+    expect(res.body.errors[0].reason).toBe(
+      'This plan has orders, so it stays for their history. Deactivate it to stop selling it.',
+    );
+    expect(await t.dataSource.query(`SELECT 1 FROM plans WHERE id = $1`, [ordered.id])).toHaveLength(1);
   });
 });
 

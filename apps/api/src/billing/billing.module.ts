@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '../credits/credits.module';
+import { CreditsModule } from '@leadsignal/credits';
 import { BillingController } from './billing.controller';
 import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';

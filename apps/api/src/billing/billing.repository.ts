@@ -2,16 +2,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminPlan, CreatePlan, Order, OrderStatus, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource } from 'typeorm';
-import { isUuid, queryRows, type Queryable } from '../database/sql';
+import { isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
 import type { PlanDefault } from './default-plans';
 
-const PLAN_COLUMNS = `id, name, description, price_cents AS "priceCents", currency, credits,
+const PLAN_COLUMNS = `id, kind, name, description, price_cents AS "priceCents", currency, credits,
   download_limit AS "downloadLimit"`;
 
 const ADMIN_PLAN_COLUMNS = `${PLAN_COLUMNS}, is_active AS "isActive", sort_order AS "sortOrder"`;
 
 export interface OrderRecord {
   id: string;
+  kind: 'pack' | 'subscription';
+  planId: string | null;
+  planName: string;
   userId: string;
   status: OrderStatus;
   credits: number;
@@ -54,8 +57,8 @@ export class BillingRepository {
   async createPlan(plan: CreatePlan): Promise<AdminPlan> {
     const [row] = await queryRows<AdminPlan>(
       this.db,
-      `INSERT INTO plans (name, description, price_cents, currency, credits, download_limit, is_active, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ADMIN_PLAN_COLUMNS}`,
+      `INSERT INTO plans (name, description, price_cents, currency, credits, download_limit, is_active, sort_order, kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ADMIN_PLAN_COLUMNS}`,
       [
         plan.name,
         plan.description,
@@ -65,9 +68,26 @@ export class BillingRepository {
         plan.downloadLimit,
         plan.isActive,
         plan.sortOrder,
+        plan.kind,
       ],
     );
     return row;
+  }
+
+  /**
+   * Deletes a plan nobody ordered: 'ordered' when an order names it (orders keep their plan), 'not-found'
+   * for an unknown id. An order placed at the same moment makes the DELETE fail on the foreign key instead.
+   */
+  async deletePlanWithoutOrders(id: string): Promise<'deleted' | 'ordered' | 'not-found'> {
+    if (!isUuid(id)) return 'not-found';
+    const deleted = await queryRows<{ id: string }>(
+      this.db,
+      `DELETE FROM plans p WHERE p.id = $1 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.plan_id = p.id) RETURNING p.id`,
+      [id],
+    );
+    if (deleted.length) return 'deleted';
+    const exists = await queryRows(this.db, `SELECT 1 FROM plans WHERE id = $1`, [id]);
+    return exists.length ? 'ordered' : 'not-found';
   }
 
   /** Applies the given fields; null for an unknown id. */
@@ -79,7 +99,8 @@ export class BillingRepository {
          name = coalesce($2, name), description = coalesce($3, description),
          price_cents = coalesce($4, price_cents), currency = coalesce($5, currency),
          credits = coalesce($6, credits), download_limit = coalesce($7, download_limit),
-         is_active = coalesce($8, is_active), sort_order = coalesce($9, sort_order), updated_at = now()
+         is_active = coalesce($8, is_active), sort_order = coalesce($9, sort_order),
+         kind = coalesce($10, kind), updated_at = now()
        WHERE id = $1 RETURNING ${ADMIN_PLAN_COLUMNS}`,
       [
         id,
@@ -91,6 +112,7 @@ export class BillingRepository {
         changes.downloadLimit ?? null,
         changes.isActive ?? null,
         changes.sortOrder ?? null,
+        changes.kind ?? null,
       ],
     );
     return row ?? null;
@@ -100,8 +122,8 @@ export class BillingRepository {
   async insertDefaultsIfMissing(plans: readonly PlanDefault[]): Promise<string[]> {
     const rows = await queryRows<{ name: string }>(
       this.db,
-      `INSERT INTO plans (name, description, price_cents, credits, download_limit, sort_order)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[])
+      `INSERT INTO plans (name, description, price_cents, credits, download_limit, sort_order, kind)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::text[])
        ON CONFLICT (name) DO NOTHING
        RETURNING name`,
       [
@@ -111,6 +133,7 @@ export class BillingRepository {
         plans.map((p) => p.credits),
         plans.map((p) => p.downloadLimit),
         plans.map((p) => p.sortOrder),
+        plans.map((p) => p.kind),
       ],
     );
     return rows.map((row) => row.name);
@@ -120,9 +143,9 @@ export class BillingRepository {
   async createOrder(userId: string, plan: Plan): Promise<string> {
     const [row] = await queryRows<{ id: string }>(
       this.db,
-      `INSERT INTO orders (user_id, plan_id, plan_name, amount_cents, currency, credits, download_limit)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [userId, plan.id, plan.name, plan.priceCents, plan.currency, plan.credits, plan.downloadLimit],
+      `INSERT INTO orders (user_id, plan_id, plan_name, amount_cents, currency, credits, download_limit, kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [userId, plan.id, plan.name, plan.priceCents, plan.currency, plan.credits, plan.downloadLimit, plan.kind],
     );
     return row.id;
   }
@@ -139,7 +162,7 @@ export class BillingRepository {
   async lockOrderOfSession(sessionId: string, orderId: string | null): Promise<OrderRecord | null> {
     const [row] = await queryRows<OrderRecord>(
       this.db,
-      `SELECT id, user_id AS "userId", status, credits, download_limit AS "downloadLimit",
+      `SELECT id, kind, plan_id AS "planId", plan_name AS "planName", user_id AS "userId", status, credits, download_limit AS "downloadLimit",
               amount_cents AS "amountCents", currency
        FROM orders WHERE checkout_session_id = $1 OR ($2::text IS NOT NULL AND id::text = $2)
        ORDER BY checkout_session_id = $1 DESC LIMIT 1 FOR UPDATE`,
@@ -158,16 +181,18 @@ export class BillingRepository {
     );
   }
 
-  /** Adds the credits and sets the download limit; answers the new balance. */
-  async grant(userId: string, credits: number, downloadLimit: number): Promise<number> {
-    const [row] = await queryRows<{ credits: number }>(
-      this.db,
-      `UPDATE users SET monthly_available_credits = monthly_available_credits + $2, download_limit = $3,
-              updated_at = now()
-       WHERE id = $1 RETURNING monthly_available_credits AS credits`,
-      [userId, credits, downloadLimit],
-    );
-    return row.credits;
+  async setDownloadLimit(userId: string, downloadLimit: number): Promise<void> {
+    await queryRows(this.db, `UPDATE users SET download_limit = $2, updated_at = now() WHERE id = $1`, [
+      userId,
+      downloadLimit,
+    ]);
+  }
+
+  async attachProviderSubscription(orderId: string, subscriptionId: string | null): Promise<void> {
+    await queryRows(this.db, `UPDATE orders SET provider_subscription_id = $2 WHERE id = $1`, [
+      orderId,
+      subscriptionId,
+    ]);
   }
 
   /** Records a provider event; false when it was recorded before (a redelivery). */
@@ -183,7 +208,7 @@ export class BillingRepository {
   ordersOf(userId: string): Promise<Order[]> {
     return queryRows<Order>(
       this.db,
-      `SELECT id, plan_name AS "planName", status, amount_cents AS "amountCents", currency, credits,
+      `SELECT id, kind, plan_name AS "planName", status, amount_cents AS "amountCents", currency, credits,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdOn",
               to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "paidOn"
        FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,

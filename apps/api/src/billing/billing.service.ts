@@ -6,8 +6,8 @@ import type { AdminPlan, CheckoutResponse, CreatePlan, Order, Plan, UpdatePlan }
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
-import { CreditsRepository } from '../credits/credits.repository';
-import { isUniqueViolation } from '../database/sql';
+import { AllowanceService, CreditsService } from '@leadsignal/credits';
+import { isUniqueViolation } from '@leadsignal/server-core';
 import { BillingRepository } from './billing.repository';
 import { InvalidSignatureError, PaymentProvider, type PaymentEvent } from './payment-provider';
 
@@ -15,7 +15,8 @@ export const PAYMENTS_NOT_CONFIGURED = 'Payments are not set up on this server.'
 const PLAN_NAME_TAKEN = 'A plan with this name already exists.';
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
-export type WebhookOutcome = 'paid' | 'expired' | 'duplicate' | 'ignored';
+export type WebhookOutcome =
+  'paid' | 'expired' | 'duplicate' | 'ignored' | 'subscribed' | 'renewed' | 'past-due' | 'canceled';
 
 @Injectable()
 export class BillingService {
@@ -24,7 +25,8 @@ export class BillingService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly billing: BillingRepository,
-    private readonly credits: CreditsRepository,
+    private readonly credits: CreditsService,
+    private readonly allowance: AllowanceService,
     private readonly provider: PaymentProvider,
   ) {}
 
@@ -56,6 +58,22 @@ export class BillingService {
     }
     if (!plan) throw ApiError.notFound('The plan was not found.');
     return plan;
+  }
+
+  /** Deletes a plan that was never ordered; one with orders can be deactivated (isActive: false) instead. */
+  async deletePlan(id: string): Promise<{ id: string }> {
+    const ordered = () =>
+      ApiError.conflict('This plan has orders, so it stays for their history. Deactivate it to stop selling it.');
+    let outcome: Awaited<ReturnType<BillingRepository['deletePlanWithoutOrders']>>;
+    try {
+      outcome = await this.billing.deletePlanWithoutOrders(id);
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw ordered();
+      throw error;
+    }
+    if (outcome === 'not-found') throw ApiError.notFound('The plan was not found.');
+    if (outcome === 'ordered') throw ordered();
+    return { id };
   }
 
   orders(user: AuthUser): Promise<Order[]> {
@@ -94,6 +112,7 @@ export class BillingService {
   private async apply(tx: EntityManager, event: PaymentEvent): Promise<WebhookOutcome> {
     const billing = this.billing.in(tx);
     if (!(await billing.recordEvent(event.id, event.type))) return 'duplicate';
+    if (event.subscriptionId) return this.applySubscriptionEvent(tx, event, event.subscriptionId);
     const session = event.session;
     if (!session) return 'ignored';
     const completed =
@@ -108,15 +127,64 @@ export class BillingService {
       return 'expired';
     }
     await billing.setOrderStatus(order.id, 'paid', session.id);
-    const balance = await billing.grant(order.userId, order.credits, order.downloadLimit);
-    await this.credits.in(tx).record({
+    if (order.kind === 'subscription') {
+      // The first month's allowance now; later months on the billing day (worker) or their paid invoice.
+      await billing.attachProviderSubscription(order.id, session.subscriptionId);
+      await this.allowance.start(tx, {
+        userId: order.userId,
+        planId: order.planId,
+        planName: order.planName,
+        monthlyCredits: order.credits,
+        downloadLimit: order.downloadLimit,
+        providerSubscriptionId: session.subscriptionId,
+        orderId: order.id,
+      });
+      return 'subscribed';
+    }
+    // A pack: top-up credits, which never expire and are spent after the allowance.
+    await this.credits.post(tx, {
       userId: order.userId,
-      delta: order.credits,
-      balanceAfter: balance,
+      kind: 'purchase',
+      allowanceDelta: 0,
+      topUpDelta: order.credits,
       reason: 'plan purchase',
       reference: order.id,
       idempotencyKey: `order:${order.id}`,
     });
+    await billing.setDownloadLimit(order.userId, order.downloadLimit);
     return 'paid';
+  }
+
+  /**
+   * invoice.paid renews the period the billing day says (the same ledger key as the worker's renewal, so
+   * whichever comes first grants it); invoice.payment_failed marks the subscription past due (its next
+   * billing day lapses the allowance without a new one until a payment succeeds);
+   * customer.subscription.deleted cancels it (the allowance lasts until the next billing day, then ends).
+   */
+  private async applySubscriptionEvent(
+    tx: EntityManager,
+    event: PaymentEvent,
+    providerSubscriptionId: string,
+  ): Promise<WebhookOutcome> {
+    const subscription = await this.allowance.lock(tx, { providerSubscriptionId });
+    if (!subscription || subscription.status === 'ended') return 'ignored';
+    switch (event.type) {
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded': {
+        if (subscription.status === 'canceled') return 'ignored';
+        await this.allowance.setStatus(tx, subscription.id, 'active');
+        const outcome = await this.allowance.renewLocked(tx, { ...subscription, status: 'active' });
+        return outcome === 'renewed' ? 'renewed' : 'ignored';
+      }
+      case 'invoice.payment_failed':
+        if (subscription.status !== 'active') return 'ignored';
+        await this.allowance.setStatus(tx, subscription.id, 'past_due');
+        return 'past-due';
+      case 'customer.subscription.deleted':
+        await this.allowance.setStatus(tx, subscription.id, 'canceled');
+        return 'canceled';
+      default:
+        return 'ignored';
+    }
   }
 }

@@ -3,8 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Plan } from '@leadsignal/contracts';
 import Stripe from 'stripe';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 
 export interface CheckoutSession {
   id: string;
@@ -15,8 +14,10 @@ export interface CheckoutSession {
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** For checkout-session events. */
-  session: { id: string; orderId: string | null; paid: boolean } | null;
+  /** For checkout-session events (`subscriptionId` when the checkout started a subscription). */
+  session: { id: string; orderId: string | null; paid: boolean; subscriptionId: string | null } | null;
+  /** For invoice and customer.subscription events: the provider's subscription id. */
+  subscriptionId: string | null;
 }
 
 export class InvalidSignatureError extends Error {}
@@ -36,8 +37,10 @@ export class PaymentProvider {
   }
 
   async createCheckout(input: { orderId: string; plan: Plan; customerEmail: string }): Promise<CheckoutSession> {
+    const subscription = input.plan.kind === 'subscription';
     const session = await this.client().checkout.sessions.create({
-      mode: 'payment',
+      // A subscription plan is billed monthly by the provider (its renewals arrive as invoice events).
+      mode: subscription ? 'subscription' : 'payment',
       line_items: [
         {
           quantity: 1,
@@ -45,9 +48,11 @@ export class PaymentProvider {
             currency: input.plan.currency,
             unit_amount: input.plan.priceCents,
             product_data: { name: `LeadSignal ${input.plan.name}`, description: input.plan.description || undefined },
+            ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
           },
         },
       ],
+      ...(subscription ? { subscription_data: { metadata: { orderId: input.orderId } } } : {}),
       client_reference_id: input.orderId,
       metadata: { orderId: input.orderId },
       customer_email: input.customerEmail,
@@ -73,15 +78,35 @@ export class PaymentProvider {
             id: object.id,
             orderId: object.metadata?.orderId ?? object.client_reference_id ?? null,
             paid: object.payment_status === 'paid' || object.payment_status === 'no_payment_required',
+            subscriptionId: idOf(object.subscription),
           }
         : null;
-    return { id: event.id, type: event.type, session };
+    let subscriptionId: string | null = null;
+    if (event.type.startsWith('invoice.')) {
+      const invoice = event.data.object as {
+        subscription?: unknown;
+        parent?: { subscription_details?: { subscription?: unknown } };
+      };
+      subscriptionId = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
+    } else if (event.type.startsWith('customer.subscription.')) {
+      subscriptionId = idOf((event.data.object as { id?: unknown }).id);
+    }
+    return { id: event.id, type: event.type, session, subscriptionId };
   }
 
   private client(): Stripe {
     if (!this.stripe) throw new Error('Payments are not configured');
     return this.stripe;
   }
+}
+
+/** A Stripe reference: an id, or an expanded object with one. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
+    return (value as { id: string }).id;
+  }
+  return null;
 }
 
 function apiOptions(apiUrl: string): Stripe.StripeConfig {

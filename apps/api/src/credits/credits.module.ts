@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CreditsRepository } from './credits.repository';
-import { CreditsService } from './credits.service';
+import { CreditsModule } from '@leadsignal/credits';
+import { CreditsController } from './credits.controller';
 
-/** Credit deduction and the ledger, used by e-mail reveals and downloads. */
+/** The credit ledger's HTTP calls (own history, usage, admin grants). */
 @Module({
-  providers: [CreditsRepository, CreditsService],
-  exports: [CreditsService, CreditsRepository],
+  imports: [CreditsModule],
+  controllers: [CreditsController],
 })
-export class CreditsModule {}
+export class CreditsHttpModule {}

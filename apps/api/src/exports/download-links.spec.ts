@@ -9,26 +9,33 @@ describe('download links', () => {
 
   it('opens the download it was made for, for its owner, until it expires', () => {
     const now = Date.UTC(2025, 0, 1);
-    const url = links.url(ID, OWNER, now);
+    const url = links.url(ID, OWNER, 0, now);
     expect(url.startsWith(`/api/exports/${ID}/download?token=`)).toBe(true);
     const token = tokenOf(url);
 
-    expect(links.verify(token, ID, OWNER, now)).toBe(true);
-    expect(links.verify(token, ID, OWNER, now + DOWNLOAD_LINK_TTL_SECONDS * 1000)).toBe(true);
-    expect(links.verify(token, ID, OWNER, now + DOWNLOAD_LINK_TTL_SECONDS * 1000 + 1000)).toBe(false);
-    expect(links.verify(token, OWNER, OWNER, now)).toBe(false);
-    expect(links.verify(token, ID, ID, now)).toBe(false);
+    expect(links.verify(token, ID, OWNER, 0, now)).toBe(true);
+    expect(links.verify(token, ID, OWNER, 0, now + DOWNLOAD_LINK_TTL_SECONDS * 1000)).toBe(true);
+    expect(links.verify(token, ID, OWNER, 0, now + DOWNLOAD_LINK_TTL_SECONDS * 1000 + 1000)).toBe(false);
+    expect(links.verify(token, OWNER, OWNER, 0, now)).toBe(false);
+    expect(links.verify(token, ID, ID, 0, now)).toBe(false);
+  });
+
+  it("stops opening once the owner's session version moves on (sign out everywhere, new password, disabled)", () => {
+    const now = Date.now();
+    const token = tokenOf(links.url(ID, OWNER, 4, now));
+    expect(links.verify(token, ID, OWNER, 4, now)).toBe(true);
+    expect(links.verify(token, ID, OWNER, 5, now)).toBe(false);
   });
 
   it('refuses tokens that were altered or signed with another secret', () => {
     const now = Date.now();
-    const token = tokenOf(links.url(ID, OWNER, now));
+    const token = tokenOf(links.url(ID, OWNER, 0, now));
     const [expires, signature] = token.split('.');
-    expect(links.verify(`${Number(expires) + 3600}.${signature}`, ID, OWNER, now)).toBe(false);
+    expect(links.verify(`${Number(expires) + 3600}.${signature}`, ID, OWNER, 0, now)).toBe(false);
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(links.verify(`${expires}.${flipped}`, ID, OWNER, now)).toBe(false);
-    expect(links.verify('garbage', ID, OWNER, now)).toBe(false);
+    expect(links.verify(`${expires}.${flipped}`, ID, OWNER, 0, now)).toBe(false);
+    expect(links.verify('garbage', ID, OWNER, 0, now)).toBe(false);
     const other = new DownloadLinks('another-secret-that-is-long-enough-0123456');
-    expect(other.verify(token, ID, OWNER, now)).toBe(false);
+    expect(other.verify(token, ID, OWNER, 0, now)).toBe(false);
   });
 });

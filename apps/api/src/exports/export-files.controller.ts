@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodQuery } from '../common/validation/zod.pipe';
-import { contentDisposition } from '../storage/s3-object-storage';
+import { contentDisposition } from '@leadsignal/server-core';
 import { ExportsService, type CsvFile } from './exports.service';
 
 const linkQuerySchema = z.strictObject({ token: z.string().min(1, 'token is required.').max(200) });

@@ -1,5 +1,6 @@
-// Alert exports (ARCHITECTURE §3 and §5): the selected rows at once, all results through the worker,
-// the user's download list, and the finished file for its owner only.
+// CSV exports of every search kind (ARCHITECTURE §3 and §5), configured by its search-kind definition: the
+// selected rows at once, all results through the worker, the user's download list, and the finished file
+// for its owner only.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -8,46 +9,69 @@ import {
   CsvDownloadStatus,
   QUEUES,
   UI_MESSAGES,
-  downloadAllRequestSchema,
-  searchCriteriaSchema,
+  type CriteriaOf,
   type CsvDownload,
   type CsvExportJob,
   type DownloadAllResponse,
-  type DownloadSelectedRequest,
-  type DownloadSelectedResponse,
-  type SearchCriteria,
+  type SearchableKind,
   type SearchKind,
 } from '@leadsignal/contracts';
+import { CreditsService } from '@leadsignal/credits';
+import {
+  csvFileName,
+  csvHeader,
+  CsvDownloadsRepository,
+  ExportRowsRepository,
+  queueCsvExport,
+  SIGNED_URL_TTL_SECONDS,
+  toCsvText,
+  type CsvDownloadRow,
+} from '@leadsignal/exports';
+import { SavedSearchesService } from '@leadsignal/saved-searches';
+import { SearchService, type SearchKindDefinition } from '@leadsignal/search';
+import {
+  DomainError,
+  isUuid,
+  OBJECT_STORAGE,
+  ObjectNotFoundError,
+  queryRows,
+  type ObjectStorage,
+} from '@leadsignal/server-core';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { z } from 'zod';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
-import { CreditsService } from '../credits/credits.service';
-import { SavedSearchesService } from '../saved-searches/saved-searches.service';
-import { OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage';
-import { isUuid, queryRows } from '../database/sql';
-import { ALERT_CSV_HEADER, alertCsvRecord, alertMatchCountQuery, selectedAlertsQuery } from './alert-csv';
-import { csvFileName, SIGNED_URL_TTL_SECONDS } from './csv-files';
-import { CsvDownloadsRepository, type CsvDownloadRow } from './csv-downloads.repository';
-import { queueCsvExport } from './csv-export-job';
-import { toCsvText } from './csv-format';
 import { DownloadLinks } from './download-links';
 
 export const DOWNLOAD_LINKS = Symbol('DOWNLOAD_LINKS');
 
-const KIND: SearchKind = 'alerts';
 const NOT_FOUND = 'The CSV download was not found.';
 
 /** What GET exports/:id/file answers: the file itself (local driver) or where to fetch it (S3). */
 export type CsvFile =
   { kind: 'stream'; body: Readable; fileName: string; sizeBytes: number | null } | { kind: 'redirect'; url: string };
 
+/** What the selected-rows download answers (spec §7: monthlyAvailableCredit, newlyDownloadedIds, csvData). */
+export interface SelectedDownload {
+  monthlyAvailableCredit: number;
+  newlyDownloadedIds: string[];
+  csvData: string;
+}
+
+/** The options of an export-all besides its criteria. */
+export interface ExportAllOptions {
+  csvDownloadName: string;
+  /** Also save the criteria as a saved search of the kind named csvDownloadName. */
+  saveSearch: boolean;
+  enableNotification: boolean;
+}
+
 @Injectable()
 export class ExportsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly downloads: CsvDownloadsRepository,
+    private readonly exportRows: ExportRowsRepository,
+    private readonly searches: SearchService,
     private readonly credits: CreditsService,
     private readonly savedSearches: SavedSearchesService,
     @InjectQueue(QUEUES.csvExport) private readonly queue: Queue<CsvExportJob>,
@@ -60,64 +84,84 @@ export class ExportsService {
   }
 
   /**
-   * The selected alerts as CSV text, at most the user's download limit of them (the first ones named),
+   * The selected rows as CSV text, at most the user's download limit of them (the first ones named),
    * charging one credit per row not viewed before and marking the rows viewed — one transaction, so a
    * 402 (not enough credit) leaves nothing charged and nothing marked.
    */
-  async downloadSelected(user: AuthUser, request: DownloadSelectedRequest): Promise<DownloadSelectedResponse> {
-    const ids = [...new Set(request.events.map((event) => event.id.toLowerCase()))];
-    const limit = await this.downloadLimit(user.id);
+  async downloadSelected(
+    user: AuthUser,
+    definition: SearchKindDefinition,
+    selectedIds: readonly string[],
+  ): Promise<SelectedDownload> {
+    const ids = [...new Set(selectedIds.map((id) => id.toLowerCase()))];
+    const limit = await this.credits.downloadLimit(user.id);
     const picked = limit > 0 ? ids.slice(0, limit) : ids;
     return this.dataSource.transaction(async (tx) => {
-      const query = selectedAlertsQuery(picked);
-      const rows = await queryRows<Record<string, string | null>>(tx, query.text, query.values);
-      if (!rows.length) throw ApiError.notFound('None of the selected alerts were found.');
-      const records = rows.map(alertCsvRecord);
-      const charged = await this.credits.chargeForViews(tx, {
+      const rows = await this.exportRows.in(tx).selected(definition, picked);
+      if (!rows.length) throw DomainError.notFound(`None of the selected ${definition.noun.many} were found.`);
+      const charged = await this.credits.chargeForItems(tx, {
         userId: user.id,
-        kind: 'alert',
-        itemIds: records.map((record) => record[0] as string),
+        items: rows.map((row) => row.viewedItem),
         source: 'download',
-        reason: 'alert CSV download (selected)',
+        reason: `${definition.noun.one} CSV download (selected)`,
         reference: null,
         idempotencyKey: `download-selected:${randomUUID()}`,
         shortReason: UI_MESSAGES.insufficientCredit,
       });
+      // The rows (by their own id, the first cell) whose item was paid for now.
+      const fresh = new Set(charged.newlyViewed.map((item) => `${item.kind}:${item.id}`));
+      const newlyDownloadedIds = [
+        ...new Set(
+          rows
+            .filter((row) => fresh.has(`${row.viewedItem.kind}:${row.viewedItem.id}`))
+            .map((row) => row.cells[0] as string),
+        ),
+      ];
       return {
         monthlyAvailableCredit: charged.balance,
-        newlyDownloadedIds: charged.newlyViewed,
-        csvData: toCsvText(ALERT_CSV_HEADER, records),
+        newlyDownloadedIds,
+        csvData: toCsvText(
+          csvHeader(definition),
+          rows.map((row) => row.cells),
+        ),
       };
     });
   }
 
   /**
-   * Queues an export of every alert the criteria match (capped by the download limit). Refused with 402
+   * Queues an export of every row the criteria match (capped by the download limit). Refused with 402
    * when that many rows exceed the credits left (spec §5); the worker charges for the unviewed ones
    * when the file is ready. The row is written before the job is queued and removed again when the
    * queue is unreachable, so a 503 never leaves a row waiting in Queued for a job that does not exist.
    */
-  async downloadAll(user: AuthUser, body: z.output<typeof downloadAllRequestSchema>): Promise<DownloadAllResponse> {
-    const { csvDownloadName, saveSearch, enableNotification, ...rest } = body;
-    const criteria: SearchCriteria = searchCriteriaSchema.parse({ ...rest, page: 1 });
-    const limit = await this.downloadLimit(user.id);
-    const count = alertMatchCountQuery(criteria);
-    const [{ count: matched }] = await queryRows<{ count: string | number }>(this.dataSource, count.text, count.values);
-    const rows = limit > 0 ? Math.min(Number(matched), limit) : Number(matched);
-    if (rows === 0) throw ApiError.unprocessable('There are no alerts to download for this search.');
-    if (rows > (await this.credits.balance(user.id))) throw ApiError.paymentRequired(UI_MESSAGES.insufficientCredit);
+  async downloadAll<K extends SearchableKind>(
+    user: AuthUser,
+    definition: SearchKindDefinition<K>,
+    criteria: CriteriaOf<K>,
+    options: ExportAllOptions,
+  ): Promise<DownloadAllResponse> {
+    const kind = definition.kind;
+    const exported = { ...criteria, page: 1 };
+    const limit = await this.credits.downloadLimit(user.id);
+    const matched = await this.searches.count(definition, user.id, exported);
+    const rows = limit > 0 ? Math.min(matched, limit) : matched;
+    if (rows === 0) {
+      throw DomainError.unprocessable(`There are no ${definition.noun.many} to download for this search.`);
+    }
+    if (rows > (await this.credits.balance(user.id)))
+      throw DomainError.insufficientCredit(UI_MESSAGES.insufficientCredit);
 
-    const saved = saveSearch
-      ? await this.savedSearches.save(user, KIND, {
-          name: csvDownloadName,
-          searchCriteria: JSON.stringify(criteria),
-          enableNotification,
+    const saved = options.saveSearch
+      ? await this.savedSearches.save(user, kind, {
+          name: options.csvDownloadName,
+          searchCriteria: JSON.stringify(exported),
+          enableNotification: options.enableNotification,
         })
       : null;
     const download = await this.downloads.insert(user.id, {
-      kind: KIND,
-      name: csvDownloadName,
-      criteria,
+      kind,
+      name: options.csvDownloadName,
+      criteria: exported,
       rowLimit: limit > 0 ? limit : null,
     });
     try {
@@ -125,15 +169,15 @@ export class ExportsService {
     } catch (error) {
       await this.downloads.deleteQueued(download.id);
       // Saved only for this export: a retry must not then fail because the name is taken.
-      if (saved) await this.savedSearches.delete(user, KIND, saved.id);
+      if (saved) await this.savedSearches.delete(user, kind, saved.id);
       throw error;
     }
     return { id: download.id, status: CsvDownloadStatus.Queued };
   }
 
-  async list(user: AuthUser): Promise<CsvDownload[]> {
-    const rows = await this.downloads.list(user.id, KIND);
-    return rows.map((row) => this.map(row));
+  async list(user: AuthUser, kind: SearchKind): Promise<CsvDownload[]> {
+    const rows = await this.downloads.list(user.id, kind);
+    return rows.map((row) => this.map(row, user.tokenVersion));
   }
 
   /** The owner's finished file; anything else (someone else's, unfinished, unknown) is a 404. */
@@ -145,49 +189,51 @@ export class ExportsService {
   /** The same file through a download link (no session needed: the token names download and owner). */
   async fileByLink(id: string, token: string): Promise<CsvFile> {
     const row = isUuid(id) ? await this.downloads.find(id) : undefined;
-    if (!row || !this.links.verify(token, row.id, row.user_id)) throw ApiError.notFound(NOT_FOUND);
+    // The owner's current session version: a link handed out before they signed out everywhere, changed
+    // their password or were disabled no longer opens.
+    const [owner] = row
+      ? await queryRows<{ tokenVersion: number; isDisabled: boolean }>(
+          this.dataSource,
+          `SELECT token_version AS "tokenVersion", is_disabled AS "isDisabled" FROM users WHERE id = $1`,
+          [row.userId],
+        )
+      : [];
+    if (!row || !owner || owner.isDisabled || !this.links.verify(token, row.id, row.userId, owner.tokenVersion)) {
+      throw DomainError.notFound(NOT_FOUND);
+    }
     return this.open(row);
   }
 
   private async open(row: CsvDownloadRow | undefined): Promise<CsvFile> {
-    if (!row || row.status !== CsvDownloadStatus.Ready || !row.object_key) throw ApiError.notFound(NOT_FOUND);
+    if (!row || row.status !== CsvDownloadStatus.Ready || !row.objectKey) throw DomainError.notFound(NOT_FOUND);
     const fileName = csvFileName(row.name);
-    const url = await this.storage.signedUrl(row.object_key, {
+    const url = await this.storage.signedUrl(row.objectKey, {
       expiresInSeconds: SIGNED_URL_TTL_SECONDS,
       downloadName: fileName,
     });
     if (url) return { kind: 'redirect', url };
     try {
-      const sizeBytes = row.size_bytes === null ? null : Number(row.size_bytes);
-      return { kind: 'stream', body: await this.storage.get(row.object_key), fileName, sizeBytes };
+      const sizeBytes = row.sizeBytes === null ? null : Number(row.sizeBytes);
+      return { kind: 'stream', body: await this.storage.get(row.objectKey), fileName, sizeBytes };
     } catch (error) {
       // Removed by the retention sweep between the lookup and now.
-      if (error instanceof ObjectNotFoundError) throw ApiError.notFound(NOT_FOUND);
+      if (error instanceof ObjectNotFoundError) throw DomainError.notFound(NOT_FOUND);
       throw error;
     }
   }
 
-  private async downloadLimit(userId: string): Promise<number> {
-    const [row] = await queryRows<{ limit: number }>(
-      this.dataSource,
-      `SELECT download_limit AS "limit" FROM users WHERE id = $1`,
-      [userId],
-    );
-    return row?.limit ?? 0;
-  }
-
-  private map(row: CsvDownloadRow): CsvDownload {
-    const ready = row.status === CsvDownloadStatus.Ready && row.object_key !== null;
+  private map(row: CsvDownloadRow, tokenVersion: number): CsvDownload {
+    const ready = row.status === CsvDownloadStatus.Ready && row.objectKey !== null;
     return {
       id: row.id,
       name: row.name,
       kind: row.kind,
       status: row.status,
-      totalRows: row.total_rows,
-      createdOn: row.created_at.toISOString(),
-      completedOn: row.completed_at ? row.completed_at.toISOString() : null,
+      totalRows: row.totalRows,
+      createdOn: row.createdAt.toISOString(),
+      completedOn: row.completedAt ? row.completedAt.toISOString() : null,
       error: row.error,
-      downloadUrl: ready ? this.links.url(row.id, row.user_id) : null,
+      downloadUrl: ready ? this.links.url(row.id, row.userId, tokenVersion) : null,
     };
   }
 }

@@ -1,7 +1,6 @@
-// Alert exports end to end: the real API and the real worker (booted in process on the same database
+// Alert exports end to end: the real API and the real worker (a child process on the same database
 // and Redis prefix), a fixture of alerts with awkward cells, and the files' bytes.
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import type { ChildProcess } from 'node:child_process';
 import { getQueueToken } from '@nestjs/bullmq';
 import { CsvDownloadStatus, QUEUES, UI_MESSAGES, type CsvDownload } from '@leadsignal/contracts';
 import type { Queue } from 'bullmq';
@@ -11,7 +10,6 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createApp } from '../app.factory';
 import { createUser, login, type TestUser } from '../../test/accounts';
-import { WorkerModule } from '../../../worker/src/worker.module';
 import {
   creditsOf,
   expectRowMatches,
@@ -24,8 +22,10 @@ import {
   setCredits,
   viewedIds,
   type FixtureAlert,
-} from './__tests__/export-fixtures';
-import { waitFor } from '../../test/wait';
+  waitFor,
+  stopProcess,
+} from '@leadsignal/testing';
+import { spawnWorker } from '../../test/worker';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
@@ -41,7 +41,7 @@ function bytes(res: Response, callback: (error: Error | null, body: Buffer) => v
 
 describe('alert exports', () => {
   let t: TestApp;
-  let worker: INestApplicationContext | undefined;
+  let worker: ChildProcess | undefined;
   let marker: string;
   let alerts: FixtureAlert[];
   let me: TestUser;
@@ -56,14 +56,13 @@ describe('alert exports', () => {
   const list = async (bearer = token): Promise<CsvDownload[]> =>
     (await t.http.get('/api/event/getAllEventsCsvDownloads').set(auth(bearer)).expect(200)).body;
   const startWorker = async () => {
-    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    // Slow enough that the poll below sees the export in Processing.
+    worker = spawnWorker({ exportRowDelayMs: 40 });
   };
   const waitForStatus = (id: string, status: CsvDownloadStatus, bearer = token) =>
     waitFor(async () => (await list(bearer)).find((d) => d.id === id && d.status === status));
 
   beforeAll(async () => {
-    // Slow enough that the poll below sees the export in Processing.
-    process.env.CSV_EXPORT_TEST_DELAY_MS = '40';
     t = await createTestApp();
     marker = newMarker('api');
     alerts = await insertAlerts(t.dataSource, marker, 12);
@@ -72,8 +71,7 @@ describe('alert exports', () => {
   });
 
   afterAll(async () => {
-    delete process.env.CSV_EXPORT_TEST_DELAY_MS;
-    await worker?.close();
+    if (worker) await stopProcess(worker, 'SIGTERM');
     await t?.close();
   });
 
@@ -140,6 +138,14 @@ describe('alert exports', () => {
       await waitForStatus(again.body.id, CsvDownloadStatus.Ready);
       expect(await creditsOf(t.dataSource, me.id)).toBe(90);
       expect(await ledgerOf(t.dataSource, me.id)).toHaveLength(1);
+
+      // A link handed out before the owner signed out everywhere no longer opens.
+      await t.http.get(link).expect(200);
+      await t.dataSource.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [me.id]);
+      await t.http.get(link).expect(404);
+      // Back to the version of this suite's session, for the specs that follow.
+      await t.dataSource.query(`UPDATE users SET token_version = token_version - 1 WHERE id = $1`, [me.id]);
+      await t.http.get(link).expect(200);
     });
 
     it('exports exactly the rows of criteria holding quotes, commas and backslashes', async () => {
@@ -181,7 +187,7 @@ describe('alert exports', () => {
       const user = await createUser(t.dataSource);
       const bearer = await login(t, user.email, user.password);
       await setCredits(t.dataSource, user.id, 12);
-      await worker?.close();
+      if (worker) await stopProcess(worker, 'SIGTERM');
       worker = undefined;
       const queued = await downloadAll({ csvDownloadName: 'Spent meanwhile' }, bearer).expect(200);
       await setCredits(t.dataSource, user.id, 3);

@@ -1,10 +1,13 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
-import { redisConnectionOptions } from '../queue/redis-connection';
-import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
+import {
+  APP_CONFIG,
+  redisConnectionOptions,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  type Env,
+} from '@leadsignal/server-core';
 
 export type Dependency = 'postgres' | 'redis' | 'storage';
 export type DependencyState = Record<Dependency, 'up' | 'down'>;

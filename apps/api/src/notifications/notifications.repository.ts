@@ -1,22 +1,22 @@
 // SQL of the in-app notifications; every statement is scoped to the owner.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../database/sql';
+import { queryRows } from '@leadsignal/server-core';
 
 export interface NotificationRow {
   id: string;
   kind: string;
   title: string;
-  item_count: number;
+  itemCount: number;
   link: string | null;
-  saved_search_id: string | null;
-  read_at: Date | null;
-  created_at: Date;
+  savedSearchId: string | null;
+  readAt: Date | null;
+  createdAt: Date;
 }
 
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** One page, newest first, with the total and the unread count of all pages. */
   async page(
@@ -27,7 +27,8 @@ export class NotificationsRepository {
     const [rows, [counts]] = await Promise.all([
       queryRows<NotificationRow>(
         this.dataSource,
-        `SELECT id, kind, title, item_count, link, saved_search_id, read_at, created_at
+        `SELECT id, kind, title, item_count AS "itemCount", link, saved_search_id AS "savedSearchId",
+                read_at AS "readAt", created_at AS "createdAt"
          FROM notifications WHERE user_id = $1
          ORDER BY created_at DESC, id DESC
          LIMIT $2 OFFSET $3`,

@@ -29,11 +29,11 @@ export class NotificationsService {
       id: row.id,
       kind: row.kind,
       title: row.title,
-      itemCount: row.item_count,
+      itemCount: row.itemCount,
       link: row.link,
-      savedSearchId: row.saved_search_id,
-      isRead: row.read_at !== null,
-      createdOn: row.created_at.toISOString(),
+      savedSearchId: row.savedSearchId,
+      isRead: row.readAt !== null,
+      createdOn: row.createdAt.toISOString(),
     };
   }
 }

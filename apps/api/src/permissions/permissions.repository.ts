@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PermissionRecord } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '../database/sql';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
 
 @Injectable()
 export class PermissionsRepository {

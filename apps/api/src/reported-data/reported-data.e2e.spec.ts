@@ -84,7 +84,7 @@ describe('reported data', () => {
     let adminId: string;
     const admin = (path: string, body: object, bearer = () => adminToken) =>
       t.http.post(`/api/reportedData/${path}`).set('Authorization', `Bearer ${bearer()}`).send(body);
-    const fileReport = async (details: string, source: 'Alerts' | 'Companies' = 'Alerts', id = eventId) =>
+    const fileReport = async (details: string, source: 'Alerts' | 'Registered Companies' = 'Alerts', id = eventId) =>
       (await report({ reportedSourceId: id, reportedSource: source, type: 1, details }).expect(201)).body.id as string;
 
     beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('reported data', () => {
         [`review-${randomUUID()}.example`],
       );
       const older = await fileReport('Older report.');
-      const newer = await fileReport('Company name is wrong.', 'Companies', companyId);
+      const newer = await fileReport('Company name is wrong.', 'Registered Companies', companyId);
 
       const all = await admin('search', { page: 1, pageSize: 10 }).expect(200);
       const ids = all.body.items.map((item: { id: string }) => item.id);
@@ -113,7 +113,9 @@ describe('reported data', () => {
       });
       expect(all.body.totalCount).toBeGreaterThanOrEqual(2);
 
-      const companies = await admin('search', { page: 1, pageSize: 10, reportedSource: 'Companies' }).expect(200);
+      const companies = await admin('search', { page: 1, pageSize: 10, reportedSource: 'Registered Companies' }).expect(
+        200,
+      );
       expect(companies.body.items.map((item: { id: string }) => item.id)).toEqual([newer]);
       expect(companies.body.items[0].subject).toBe('Acme Review Co');
       expect(companies.body.totalCount).toBe(1);

@@ -11,12 +11,12 @@ import {
   type ReportedSource,
   type ReportStatus,
 } from '@leadsignal/contracts';
-import { isUuid, queryRows, type Queryable } from '../database/sql';
+import { isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
 
 /** The table each reported source's rows live in. */
 const SOURCE_TABLES: Record<CreateReportRequest['reportedSource'], string> = {
   Alerts: 'trigger_events',
-  Companies: 'companies',
+  'Registered Companies': 'companies',
   Prospects: 'contacts',
 };
 
@@ -137,7 +137,7 @@ interface ActionRow {
 /** What the reported row is, looked up in its source's table (reported_source_id is text: any id may be reported). */
 const SUBJECT = `CASE r.reported_source
   WHEN 'Alerts' THEN (SELECT e.title FROM trigger_events e WHERE e.id::text = r.reported_source_id)
-  WHEN 'Companies' THEN (SELECT c.name FROM companies c WHERE c.id::text = r.reported_source_id)
+  WHEN 'Registered Companies' THEN (SELECT c.name FROM companies c WHERE c.id::text = r.reported_source_id)
   WHEN 'Prospects' THEN (SELECT nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')
                          FROM contacts p WHERE p.id::text = r.reported_source_id)
 END`;

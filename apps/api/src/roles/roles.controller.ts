@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   PERMISSIONS,
   createRoleSchema,
@@ -8,8 +8,9 @@ import {
   type UpdateRoleRequest,
 } from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { RolesService } from './roles.service';
+import { RolesService, type RoleDeletion } from './roles.service';
 
 @Controller('roles')
 @RequirePermissions(PERMISSIONS.adminRoles)
@@ -23,12 +24,23 @@ export class RolesController {
 
   @Post()
   @HttpCode(201)
-  create(@ZodBody(createRoleSchema) body: CreateRoleRequest): Promise<Role> {
-    return this.roles.create(body);
+  create(@CurrentUser() user: AuthUser, @ZodBody(createRoleSchema) body: CreateRoleRequest): Promise<Role> {
+    return this.roles.create(user, body);
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @ZodBody(updateRoleSchema) body: UpdateRoleRequest): Promise<Role> {
-    return this.roles.update(id, body);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(updateRoleSchema) body: UpdateRoleRequest,
+  ): Promise<Role> {
+    return this.roles.update(user, id, body);
+  }
+
+  /** Deletes a role nobody holds (409 while someone does; built-in roles cannot be deleted). */
+  @Delete(':id')
+  @HttpCode(200)
+  delete(@Param('id') id: string): Promise<RoleDeletion> {
+    return this.roles.delete(id);
   }
 }

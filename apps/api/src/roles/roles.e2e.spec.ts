@@ -22,6 +22,7 @@ describe('roles and permissions', () => {
       t.http.post(`/api/${path}`).set('Authorization', `Bearer ${adminToken}`).send(body),
     put: (path: string, body: object) =>
       t.http.put(`/api/${path}`).set('Authorization', `Bearer ${adminToken}`).send(body),
+    delete: (path: string) => t.http.delete(`/api/${path}`).set('Authorization', `Bearer ${adminToken}`),
   });
   const uniqueName = () => `Analyst ${randomUUID().slice(0, 8)}`;
   const rolesTable = () =>
@@ -149,6 +150,45 @@ describe('roles and permissions', () => {
       await admin()
         .put(`roles/${role.id}`, { permissions: ['nope'] })
         .expect(400);
+    });
+  });
+
+  describe('DELETE roles/:id', () => {
+    it('deletes a role nobody holds, with what it granted', async () => {
+      const role = (
+        await admin()
+          .post('roles', { name: uniqueName(), permissions: ['alerts.search'] })
+          .expect(201)
+      ).body as { id: string; name: string };
+      expect((await admin().delete(`roles/${role.id}`).expect(200)).body).toEqual({ id: role.id });
+      expect(await t.dataSource.query(`SELECT 1 FROM roles WHERE id = $1`, [role.id])).toEqual([]);
+      expect(await t.dataSource.query(`SELECT 1 FROM role_permissions WHERE role_id = $1`, [role.id])).toEqual([]);
+      await admin().delete(`roles/${role.id}`).expect(404);
+    });
+
+    it('refuses a role someone holds (409) and the built-in roles (422), changing nothing', async () => {
+      const role = (await admin().post('roles', { name: uniqueName(), permissions: [] }).expect(201)).body as {
+        id: string;
+        name: string;
+      };
+      const holder = await createUser(t.dataSource, { role: role.name });
+      const inUse = await admin().delete(`roles/${role.id}`).expect(409);
+      expect(inUse.body.errors[0].reason).toBe(
+        `The ${role.name} role is held by a user. Take it away from them first.`,
+      );
+      await t.dataSource.query(`DELETE FROM user_roles WHERE user_id = $1`, [holder.id]);
+      await admin().delete(`roles/${role.id}`).expect(200);
+
+      const [{ id: userRoleId }] = await t.dataSource.query(`SELECT id FROM roles WHERE name = 'User'`);
+      const builtIn = await admin().delete(`roles/${userRoleId}`).expect(422);
+      expect(builtIn.body.errors[0].reason).toBe('The User role is built in and cannot be deleted.');
+      await admin().delete('roles/not-a-uuid').expect(404);
+    });
+
+    it('needs the roles permission', async () => {
+      const user = await createUser(t.dataSource);
+      const token = await login(t, user.email, user.password);
+      await t.http.delete(`/api/roles/${randomUUID()}`).set('Authorization', `Bearer ${token}`).expect(403);
     });
   });
 });

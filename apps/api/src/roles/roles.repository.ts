@@ -2,7 +2,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission } from '@leadsignal/contracts';
-import { isUuid, queryRows, type Queryable } from '../database/sql';
+import { isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
 
 export interface RoleRecord {
   id: string;
@@ -34,6 +34,26 @@ export class RolesRepository {
     if (!isUuid(id)) return null;
     const [row] = await queryRows<RoleRecord>(this.db, `SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]);
     return row ?? null;
+  }
+
+  /**
+   * Deletes a role nobody holds: 'in-use' when someone does, 'not-found' when there is no such role. The
+   * role row is locked and its holders counted in the same statement order as a grant takes (user_roles
+   * references roles), so a concurrent grant either lands first (in use) or fails on the foreign key.
+   */
+  async deleteUnused(id: string): Promise<'deleted' | 'in-use' | 'not-found'> {
+    if (!isUuid(id)) return 'not-found';
+    const [role] = await queryRows<{ id: string }>(this.db, `SELECT id FROM roles WHERE id = $1 FOR UPDATE`, [id]);
+    if (!role) return 'not-found';
+    const [{ count }] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(*)::int AS count FROM user_roles WHERE role_id = $1`,
+      [id],
+    );
+    if (count > 0) return 'in-use';
+    await this.db.query(`DELETE FROM role_permissions WHERE role_id = $1`, [id]);
+    await this.db.query(`DELETE FROM roles WHERE id = $1`, [id]);
+    return 'deleted';
   }
 
   /** Null when the name is taken. */

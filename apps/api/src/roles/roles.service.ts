@@ -1,10 +1,17 @@
 // The admin roles page: list, create and edit roles and what they grant.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ALL_PERMISSIONS, ROLES } from '@leadsignal/contracts';
+import {
+  ALL_PERMISSIONS,
+  ROLES,
+  type CreateRoleRequest,
+  type Permission,
+  type Role,
+  type UpdateRoleRequest,
+} from '@leadsignal/contracts';
+import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
-import { isUniqueViolation } from '../database/sql';
-import type { CreateRoleRequest, Role, UpdateRoleRequest } from '@leadsignal/contracts';
+import { isUniqueViolation } from '@leadsignal/server-core';
 import { RolesRepository, type RoleRecord } from './roles.repository';
 
 const BUILT_IN: readonly string[] = Object.values(ROLES);
@@ -21,7 +28,8 @@ export class RolesService {
     return (await this.roles.list()).map(toRole);
   }
 
-  async create(body: CreateRoleRequest): Promise<Role> {
+  async create(caller: AuthUser, body: CreateRoleRequest): Promise<Role> {
+    refuseUnheldPermissions(caller, body.permissions);
     return this.dataSource.transaction(async (manager) => {
       const roles = this.roles.in(manager);
       const id = await roles.create(body.name, body.description);
@@ -31,7 +39,7 @@ export class RolesService {
     });
   }
 
-  async update(id: string, changes: UpdateRoleRequest): Promise<Role> {
+  async update(caller: AuthUser, id: string, changes: UpdateRoleRequest): Promise<Role> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const roles = this.roles.in(manager);
@@ -48,6 +56,12 @@ export class RolesService {
           // Otherwise admins could take away their own access to this page.
           throw ApiError.unprocessable('The Admin role always grants every permission.', 'permissions');
         }
+        if (changes.permissions) {
+          refuseUnheldPermissions(
+            caller,
+            changes.permissions.filter((permission) => !role.permissions.includes(permission)),
+          );
+        }
         await roles.update(id, changes);
         if (changes.permissions) await roles.setPermissions(id, [...new Set(changes.permissions)]);
         return toRole((await roles.findById(id))!);
@@ -56,6 +70,43 @@ export class RolesService {
       if (isUniqueViolation(error)) throw nameTaken();
       throw error;
     }
+  }
+
+  /** Deletes a role no user holds; built-in roles (Admin, User) stay. */
+  async delete(id: string): Promise<RoleDeletion> {
+    return this.dataSource.transaction(async (manager) => {
+      const roles = this.roles.in(manager);
+      const role = await roles.findById(id);
+      if (!role) throw ApiError.notFound('Role not found.');
+      if (BUILT_IN.includes(role.name)) {
+        throw ApiError.unprocessable(`The ${role.name} role is built in and cannot be deleted.`);
+      }
+      const outcome = await roles.deleteUnused(id);
+      if (outcome === 'not-found') throw ApiError.notFound('Role not found.');
+      if (outcome === 'in-use') {
+        throw ApiError.conflict(
+          `The ${role.name} role is held by ${role.userCount === 1 ? 'a user' : 'users'}. Take it away from them first.`,
+        );
+      }
+      return { id };
+    });
+  }
+}
+
+export interface RoleDeletion {
+  id: string;
+}
+
+/**
+ * A role can be given a permission only by someone who holds it: otherwise anyone managing roles could
+ * add the admin permissions to their own role.
+ */
+function refuseUnheldPermissions(caller: AuthUser, permissions: readonly Permission[]): void {
+  const missing = [...new Set(permissions)].filter((permission) => !caller.permissions.has(permission));
+  if (missing.length) {
+    throw ApiError.forbidden(
+      `You can grant only permissions you hold yourself; you do not hold ${missing.join(', ')}.`,
+    );
   }
 }
 

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AlertSavedSearchesController } from './alert-saved-searches.controller';
-import { SavedSearchesRepository } from './saved-searches.repository';
-import { SavedSearchesService } from './saved-searches.service';
+import {
+  AlertSavedSearchesController,
+  CompanySavedSearchesController,
+  ProspectSavedSearchesController,
+} from './saved-searches.controller';
+import { SavedSearchesRepository, SavedSearchesService } from '@leadsignal/saved-searches';
 
 @Module({
-  controllers: [AlertSavedSearchesController],
+  controllers: [AlertSavedSearchesController, CompanySavedSearchesController, ProspectSavedSearchesController],
   providers: [SavedSearchesRepository, SavedSearchesService],
   exports: [SavedSearchesService],
 })

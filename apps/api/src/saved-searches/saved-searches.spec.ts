@@ -1,3 +1,5 @@
+import { MAX_SAVED_CRITERIA_CHARS, MAX_SAVED_SEARCHES_PER_KIND } from '@leadsignal/contracts';
+import { fixtureCriteria, insertAlerts, newMarker, setCredits } from '@leadsignal/testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, login } from '../../test/accounts';
 
@@ -5,6 +7,7 @@ describe('alert saved searches', () => {
   let t: TestApp;
   let token: string;
   let otherToken: string;
+  let myId: string;
   const auth = () => ({ Authorization: `Bearer ${token}` });
   const criteria = JSON.stringify({ isTriggerEventsTypeSelected: true, eventTypes: ['funding'] });
 
@@ -12,6 +15,7 @@ describe('alert saved searches', () => {
     t = await createTestApp();
     const me = await createUser(t.dataSource);
     const other = await createUser(t.dataSource);
+    myId = me.id;
     token = await login(t, me.email, me.password);
     otherToken = await login(t, other.email, other.password);
   });
@@ -114,11 +118,130 @@ describe('alert saved searches', () => {
     await t.http.get(`/api/event/getSearch?id=${a}`).set(auth()).expect(404);
   });
 
+  it('monitors a search saved with notifications, whichever screen saves it (Create Alert or the export dialog)', async () => {
+    const withNotifications = (await save('Notify me', { enableNotification: true }).expect(201)).body;
+    expect(withNotifications).toMatchObject({ enableNotification: true, isMonitored: true, isDefault: false });
+    const quiet = (await save('Quiet one', { enableNotification: false }).expect(201)).body;
+    expect(quiet).toMatchObject({ enableNotification: false, isMonitored: false });
+
+    // The export dialog's "Save search" with Notifications: the same rule.
+    const marker = newMarker('saved');
+    await insertAlerts(t.dataSource, marker, 1);
+    await setCredits(t.dataSource, myId, 5);
+    await t.http
+      .post('/api/event/downloadAllTriggerEvents')
+      .set(auth())
+      .send({
+        ...fixtureCriteria(marker),
+        csvDownloadName: 'Saved from the export',
+        saveSearch: true,
+        enableNotification: true,
+      })
+      .expect(200);
+    const list = (await t.http.get('/api/event/listSaveSearch').set(auth())).body as {
+      name: string;
+      enableNotification: boolean;
+      isMonitored: boolean;
+    }[];
+    expect(list.find((s) => s.name === 'Saved from the export')).toMatchObject({
+      enableNotification: true,
+      isMonitored: true,
+    });
+  });
+
+  it('renames a search and turns its notifications on (monitoring it) or off; owner only', async () => {
+    const id = (await save('To rename', { enableNotification: false }).expect(201)).body.id;
+    const renamed = await t.http
+      .post('/api/event/updateSaveSearch')
+      .set(auth())
+      .send({ id, name: 'Renamed' })
+      .expect(200);
+    expect(renamed.body).toMatchObject({ id, name: 'Renamed', enableNotification: false, isMonitored: false });
+    const on = await t.http.post('/api/event/updateSaveSearch').set(auth()).send({ id, enableNotification: true });
+    expect(on.body).toMatchObject({ enableNotification: true, isMonitored: true });
+    const off = await t.http.post('/api/event/updateSaveSearch').set(auth()).send({ id, enableNotification: false });
+    expect(off.body).toMatchObject({ enableNotification: false });
+    await save('Taken name').expect(201);
+    await t.http.post('/api/event/updateSaveSearch').set(auth()).send({ id, name: 'taken name' }).expect(409);
+    await t.http.post('/api/event/updateSaveSearch').set(auth()).send({ id }).expect(400);
+    await t.http
+      .post('/api/event/updateSaveSearch')
+      .set('Authorization', `Bearer ${otherToken}`)
+      .send({ id, name: 'Mine now' })
+      .expect(404);
+  });
+
   it('flags a stored search whose criteria no longer validate instead of failing', async () => {
     const id = (await save('Stale').expect(201)).body.id;
     await t.dataSource.query(`UPDATE saved_searches SET criteria = '{"pageSize": 15}' WHERE id = $1`, [id]);
     const res = await t.http.get(`/api/event/getSearch?id=${id}`).set(auth()).expect(200);
     expect(res.body.criteriaError).toMatch(/no longer matches the filters: pageSize/);
+  });
+
+  describe('limits and paging', () => {
+    let user: { id: string; token: string };
+    beforeAll(async () => {
+      const created = await createUser(t.dataSource);
+      user = { id: created.id, token: await login(t, created.email, created.password) };
+    });
+    const saveAs = (name: string, searchCriteria = criteria) =>
+      t.http
+        .post('/api/event/saveSearch')
+        .set({ Authorization: `Bearer ${user.token}` })
+        .send({ name, searchCriteria, enableNotification: false });
+
+    it('refuses criteria over the size cap, with the reason', async () => {
+      const names = Array.from({ length: 400 }, (_, i) => `${'Company name '.repeat(14)}${i}`);
+      const big = JSON.stringify({ isCompanyNamesSelected: true, companyNames: names });
+      expect(big.length).toBeGreaterThan(MAX_SAVED_CRITERIA_CHARS);
+      const res = await saveAs('Too big', big).expect(400);
+      expect(res.body.errors[0]).toMatchObject({
+        field: 'searchCriteria',
+        reason: 'searchCriteria: The search criteria are too large to save (at most 64 KB).',
+      });
+    });
+
+    it('keeps at most the per-kind limit of saved searches per user, also under concurrent saves', async () => {
+      await t.dataSource.query(
+        `INSERT INTO saved_searches (user_id, kind, name, criteria)
+         SELECT $1, 'alerts', 'Filler ' || n, '{}'::jsonb FROM generate_series(1, $2::int) n`,
+        [user.id, MAX_SAVED_SEARCHES_PER_KIND - 2],
+      );
+      const results = await Promise.all(['One', 'Two', 'Three', 'Four'].map((name) => saveAs(name)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
+      expect(results.find((r) => r.status === 422)?.body).toEqual({
+        statusCode: 422,
+        errors: [
+          {
+            reason: `You can keep at most ${MAX_SAVED_SEARCHES_PER_KIND} saved searches here. Delete one to save another.`,
+          },
+        ],
+      });
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1 AND kind = 'alerts'`,
+        [user.id],
+      );
+      expect(count).toBe(MAX_SAVED_SEARCHES_PER_KIND);
+    });
+
+    it('lists every search without paging parameters, one page with them', async () => {
+      const list = (query: Record<string, string | number> = {}) =>
+        t.http
+          .get('/api/event/listSaveSearch')
+          .query(query)
+          .set({ Authorization: `Bearer ${user.token}` });
+      const all = await list().expect(200);
+      expect(Array.isArray(all.body)).toBe(true);
+      expect(all.body).toHaveLength(MAX_SAVED_SEARCHES_PER_KIND);
+      const page = await list({ page: 2, pageSize: 30 }).expect(200);
+      expect(page.body.totalCount).toBe(MAX_SAVED_SEARCHES_PER_KIND);
+      expect(page.body.items.map((s: { id: string }) => s.id)).toEqual(
+        all.body.slice(30, 60).map((s: { id: string }) => s.id),
+      );
+      expect((await list({ pageSize: 5 }).expect(200)).body.items).toHaveLength(5);
+      await list({ pageSize: 1000 }).expect(400);
+      await list({ page: 0 }).expect(400);
+    });
   });
 
   it('needs a signed-in user', async () => {

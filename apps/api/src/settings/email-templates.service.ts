@@ -13,8 +13,7 @@ import {
   type UpdateEmailTemplateRequest,
 } from '@leadsignal/contracts';
 import { ApiError } from '../common/errors/api-error';
-import { EmailTemplatesRepository, type EmailTemplate } from '../mail/email-templates.repository';
-import { renderTemplate } from '../mail/template-renderer';
+import { EmailTemplatesRepository, type EmailTemplate, renderTemplate } from '@leadsignal/mail';
 
 const NOT_FOUND = 'The e-mail template was not found.';
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Put } from '@nestjs/common';
 import { PERMISSIONS, updateVerbiageSchema, type PublicSettings, type Verbiage } from '@leadsignal/contracts';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
-import { APP_CONFIG } from '../common/config/config.module';
-import type { Env } from '../common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { SettingsService } from './settings.service';
 import { VERBIAGE_KEYS } from './verbiage';

@@ -1,7 +1,7 @@
 // SQL for the key/value settings table.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '../database/sql';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
 
 @Injectable()
 export class SettingsRepository {

@@ -4,8 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS } from '@leadsignal/contracts';
 import type { DataSource } from 'typeorm';
 import { verifyPassword } from '../auth/passwords';
-import { createDataSource, runMigrations } from '../database/data-source';
-import { dropDatabase, ensureDatabase } from '../database/ensure-database';
+import { createDataSource, runMigrations, dropDatabase, ensureDatabase } from '@leadsignal/server-core';
 import { DEFAULT_VERBIAGE } from '../settings/verbiage';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_DEMO_EMAIL, seedAccounts } from './seed-accounts';
 
@@ -33,7 +32,7 @@ describe('seedAccounts', () => {
     db.query(`SELECT r.name, array_agg(rp.permission_name ORDER BY rp.permission_name) AS permissions
               FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id GROUP BY r.name ORDER BY r.name`);
   const accounts = () =>
-    db.query(`SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed, u.monthly_available_credits AS credits,
+    db.query(`SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed, u.monthly_available_credits + u.topup_credits AS credits,
                      u.download_limit AS "limit", array_agg(r.name) AS roles
               FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
               GROUP BY u.id ORDER BY u.email`);

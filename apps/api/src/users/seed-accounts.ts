@@ -12,11 +12,10 @@ import {
   passwordProblem,
   type Permission,
 } from '@leadsignal/contracts';
-import type { Env } from '../common/config/env.schema';
 import { hashPassword } from '../auth/passwords';
 import { SettingsRepository } from '../settings/settings.repository';
 import { DEFAULT_VERBIAGE } from '../settings/verbiage';
-import { queryRows, type Queryable } from '../database/sql';
+import { queryRows, type Queryable, type Env } from '@leadsignal/server-core';
 import { UsersRepository } from './users.repository';
 
 const SEED_LOCK = 724012;

@@ -42,6 +42,10 @@ describe('users', () => {
         userName: user.email,
         fullName: 'Mary User',
         monthlyAvailableCredits: 42,
+        allowanceCredits: 42,
+        topUpCredits: 0,
+        monthlyAllowance: 0,
+        renewsOn: null,
         downloadLimit: 7,
         notificationCount: 0,
         mustChangePassword: true,
@@ -187,10 +191,16 @@ describe('users', () => {
         .expect(200);
     });
 
-    it('sets must-change-password, credits and download limit', async () => {
+    it('sets must-change-password and download limit; credits only through a ledger row with a reason', async () => {
       const user = await createUser(t.dataSource);
       await as(adminToken)
         .put(`users/${user.id}`, { mustChangePassword: true, monthlyAvailableCredits: 250, downloadLimit: 0 })
+        .expect(400);
+      await as(adminToken).put(`users/${user.id}`, { mustChangePassword: true, downloadLimit: 0 }).expect(200);
+      await t.http
+        .post(`/api/users/${user.id}/credits`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ delta: 250, reason: 'Welcome credits' })
         .expect(200);
       const login = await t.http
         .post('/api/auth/Login')
@@ -204,7 +214,7 @@ describe('users', () => {
     it.each([
       ['an unknown role', () => ({ roleIds: [randomUUID()] }), 422],
       ['a malformed role id', () => ({ roleIds: ['admin'] }), 400],
-      ['negative credits', () => ({ monthlyAvailableCredits: -1 }), 400],
+      ['credits (changed only through the ledger)', () => ({ monthlyAvailableCredits: 5 }), 400],
       ['an empty change', () => ({}), 400],
       ['an unknown field', () => ({ email: 'x@example.com' }), 400],
       ['a password', () => ({ passwordHash: 'x' }), 400],

@@ -1,8 +1,8 @@
 // SQL for user accounts: lookups for sign-in and the session guard, profile, admin list and edits.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Permission, UserSortKey } from '@leadsignal/contracts';
-import { containsPattern, isUuid, queryRows, type Queryable } from '../database/sql';
+import { ROLES, type Permission, type UserSortKey } from '@leadsignal/contracts';
+import { containsPattern, isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
 
 export interface UserRecord {
   id: string;
@@ -16,7 +16,10 @@ export interface UserRecord {
   isDisabled: boolean;
   mustChangePassword: boolean;
   tokenVersion: number;
+  /** allowance + top-ups (the badge). */
   monthlyAvailableCredits: number;
+  allowanceCredits: number;
+  topUpCredits: number;
   downloadLimit: number;
   createdAt: Date;
   /** Granted through the user's roles, sorted. */
@@ -39,6 +42,7 @@ export interface NewUser {
   passwordHash: string | null;
   googleSubject?: string | null;
   emailConfirmed: boolean;
+  /** Starting credits: top-ups, with a ledger row. */
   monthlyAvailableCredits?: number;
   downloadLimit?: number;
 }
@@ -46,7 +50,6 @@ export interface NewUser {
 export interface UserAdminChanges {
   isDisabled?: boolean;
   mustChangePassword?: boolean;
-  monthlyAvailableCredits?: number;
   downloadLimit?: number;
 }
 
@@ -55,7 +58,8 @@ const USER_COLUMNS = `
   u.password_hash AS "passwordHash", u.google_subject AS "googleSubject",
   u.email_confirmed_at AS "emailConfirmedAt", u.is_disabled AS "isDisabled",
   u.must_change_password AS "mustChangePassword", u.token_version AS "tokenVersion",
-  u.monthly_available_credits AS "monthlyAvailableCredits", u.download_limit AS "downloadLimit",
+  u.monthly_available_credits + u.topup_credits AS "monthlyAvailableCredits",
+  u.monthly_available_credits AS "allowanceCredits", u.topup_credits AS "topUpCredits", u.download_limit AS "downloadLimit",
   u.created_at AS "createdAt",
   ARRAY(
     SELECT DISTINCT rp.permission_name FROM user_roles ur
@@ -73,7 +77,7 @@ const USER_ORDER: Record<UserSortKey, string> = {
   name: `lower(u.first_name || ' ' || u.last_name)`,
   email: 'u.email',
   createdOn: 'u.created_at',
-  credits: 'u.monthly_available_credits',
+  credits: '(u.monthly_available_credits + u.topup_credits)',
 };
 
 @Injectable()
@@ -112,7 +116,7 @@ export class UsersRepository {
     const [row] = await queryRows<{ id: string }>(
       this.db,
       `INSERT INTO users (email, user_name, first_name, last_name, password_hash, google_subject,
-                          email_confirmed_at, monthly_available_credits, download_limit)
+                          email_confirmed_at, topup_credits, download_limit)
        VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7, $8)
        ON CONFLICT DO NOTHING
        RETURNING id`,
@@ -128,6 +132,14 @@ export class UsersRepository {
       ],
     );
     if (!row) return null;
+    if (user.monthlyAvailableCredits) {
+      // Starting credits are a ledger row like every other change (balance = sum of the ledger).
+      await this.db.query(
+        `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason, idempotency_key)
+         VALUES ($1::uuid, 'opening', $2::int, 0, $2::int, $2::int, 'Starting credits', 'opening:' || $1::uuid)`,
+        [row.id, user.monthlyAvailableCredits],
+      );
+    }
     await this.db.query(
       `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
       [row.id, roleName],
@@ -263,18 +275,11 @@ export class UsersRepository {
       `UPDATE users SET
          is_disabled = COALESCE($2, is_disabled),
          must_change_password = COALESCE($3, must_change_password),
-         monthly_available_credits = COALESCE($4, monthly_available_credits),
-         download_limit = COALESCE($5, download_limit),
+         download_limit = COALESCE($4, download_limit),
          token_version = token_version + CASE WHEN $2 AND NOT is_disabled THEN 1 ELSE 0 END,
          updated_at = now()
        WHERE id = $1 RETURNING id`,
-      [
-        id,
-        changes.isDisabled ?? null,
-        changes.mustChangePassword ?? null,
-        changes.monthlyAvailableCredits ?? null,
-        changes.downloadLimit ?? null,
-      ],
+      [id, changes.isDisabled ?? null, changes.mustChangePassword ?? null, changes.downloadLimit ?? null],
     );
     return rows.length > 0;
   }
@@ -295,6 +300,26 @@ export class UsersRepository {
   async existingRoleIds(roleIds: string[]): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(this.db, `SELECT id FROM roles WHERE id = ANY($1::uuid[])`, [roleIds]);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Serialises changes that could take away the last administrator: two admins demoting or disabling
+   * each other at the same moment run one after the other (released when the transaction ends).
+   */
+  async lockAdministratorChanges(): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(724013)');
+  }
+
+  /** Enabled users holding the built-in Admin role. */
+  async countEnabledAdministrators(): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(DISTINCT u.id)::int AS count
+       FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+       WHERE r.name = $1 AND NOT u.is_disabled`,
+      [ROLES.admin],
+    );
+    return row.count;
   }
 
   /** What a set of roles grants together. */

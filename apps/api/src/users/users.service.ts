@@ -1,11 +1,12 @@
 // The signed-in user's own account (users/me) and the admin users page.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PERMISSIONS, type MeResponse, type UpdateProfileRequest } from '@leadsignal/contracts';
+import type { MeResponse, UpdateProfileRequest } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
 import { toCurrentUser } from './current-user';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from '@leadsignal/contracts';
+import { AllowanceService } from '@leadsignal/credits';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
 
 @Injectable()
@@ -13,15 +14,22 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly dataSource: DataSource,
+    private readonly allowance: AllowanceService,
   ) {}
 
   async me(caller: AuthUser): Promise<MeResponse> {
     const user = await this.users.findById(caller.id);
     // The guard loaded this user a moment ago; it can only be gone if deleted in between.
     if (!user) throw ApiError.unauthorized();
+    const subscription = await this.allowance.of(user.id);
+    const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
     return {
       ...toCurrentUser(user),
       monthlyAvailableCredits: user.monthlyAvailableCredits,
+      allowanceCredits: user.allowanceCredits,
+      topUpCredits: user.topUpCredits,
+      monthlyAllowance: renewing ? subscription.monthlyCredits : 0,
+      renewsOn: renewing ? subscription.nextRenewalOn : null,
       downloadLimit: user.downloadLimit,
       notificationCount: await this.users.countUnreadNotifications(user.id),
       mustChangePassword: user.mustChangePassword,
@@ -45,29 +53,61 @@ export class UsersService {
     return toAdminUser(user);
   }
 
+  /**
+   * An admin's change to a user (credits change only through the ledger: CreditsController). Nobody
+   * changes their own roles, download limit or disabled state here (another admin must); a role can be
+   * granted only by someone who holds every permission it grants; and no change may leave the product
+   * without an enabled administrator.
+   */
   async update(caller: AuthUser, id: string, changes: UpdateUserRequest): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager) => {
       const users = this.users.in(manager);
-      if (!(await users.findForAdmin(id))) throw ApiError.notFound('User not found.');
-      // Admins cannot lock themselves out; another admin can.
-      if (id === caller.id && changes.isDisabled) {
-        throw ApiError.unprocessable('You cannot disable your own account.', 'isDisabled');
-      }
+      await users.lockAdministratorChanges();
+      const target = await users.findForAdmin(id);
+      if (!target) throw ApiError.notFound('User not found.');
+      if (id === caller.id) refuseChangesToSelf(target, changes);
       if (changes.roleIds) {
         const roleIds = [...new Set(changes.roleIds)];
         if ((await users.existingRoleIds(roleIds)).length !== roleIds.length) {
           throw ApiError.unprocessable('One of the roles does not exist.', 'roleIds');
         }
-        if (id === caller.id && !(await users.permissionsOfRoles(roleIds)).includes(PERMISSIONS.adminUsers)) {
-          throw ApiError.unprocessable('You cannot remove your own access to user management.', 'roleIds');
+        const added = roleIds.filter((roleId) => !target.roles.some((role) => role.id === roleId));
+        const missing = (await users.permissionsOfRoles(added)).filter((p) => !caller.permissions.has(p));
+        if (missing.length) {
+          throw ApiError.forbidden(
+            `You can grant only roles whose permissions you hold yourself; you do not hold ${missing.join(', ')}.`,
+          );
         }
         await users.setRoles(id, roleIds);
       }
       await users.applyAdminChanges(id, changes);
+      if ((changes.roleIds || changes.isDisabled) && (await users.countEnabledAdministrators()) === 0) {
+        throw ApiError.unprocessable(
+          'This would leave no enabled administrator. Make someone else an administrator first.',
+          changes.roleIds ? 'roleIds' : 'isDisabled',
+        );
+      }
       const updated = await users.findForAdmin(id);
       if (!updated) throw ApiError.notFound('User not found.');
       return toAdminUser(updated);
     });
+  }
+}
+
+/** The admin API never changes the caller's own access or balance: another administrator must. */
+function refuseChangesToSelf(self: AdminUserRecord, changes: UpdateUserRequest): void {
+  if (changes.isDisabled !== undefined && changes.isDisabled !== self.isDisabled) {
+    throw ApiError.unprocessable('You cannot disable your own account.', 'isDisabled');
+  }
+  if (changes.roleIds) {
+    const current = self.roles.map((role) => role.id).sort();
+    const wanted = [...new Set(changes.roleIds)].sort();
+    if (current.join() !== wanted.join()) {
+      throw ApiError.unprocessable('You cannot change your own roles; ask another administrator.', 'roleIds');
+    }
+  }
+  if (changes.downloadLimit !== undefined && changes.downloadLimit !== self.downloadLimit) {
+    throw ApiError.unprocessable('You cannot change your own download limit.', 'downloadLimit');
   }
 }
 
@@ -80,6 +120,8 @@ function toAdminUser(user: AdminUserRecord): AdminUser {
     hasPassword: user.passwordHash !== null,
     hasGoogleSignIn: user.googleSubject !== null,
     monthlyAvailableCredits: user.monthlyAvailableCredits,
+    allowanceCredits: user.allowanceCredits,
+    topUpCredits: user.topUpCredits,
     downloadLimit: user.downloadLimit,
     roles: user.roles,
   };

@@ -4,15 +4,20 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { APP_CONFIG } from '../config/config.module';
-import type { Env } from '../config/env.schema';
+import { APP_CONFIG, redisConnectionOptions, type Env } from '@leadsignal/server-core';
 import { ApiError } from '../errors/api-error';
-import { redisConnectionOptions } from '../../queue/redis-connection';
 
 const WINDOW_MS = 60_000;
 const REDIS_TIMEOUT_MS = 1000;
 
-export type RateLimitedAction = 'login' | 'sign-up' | 'forgot-password' | 'reset-password' | 'change-password';
+export type RateLimitedAction =
+  | 'login'
+  | 'sign-up'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'change-password'
+  | 'resend-confirmation'
+  | 'accept-invite';
 
 /** What an attempt is counted against, e.g. `{ ip: req.ip, account: email }`; empty values are skipped. */
 export type RateLimitKeys = Record<string, string | undefined>;
@@ -53,8 +58,13 @@ export class RateLimiter implements OnModuleDestroy {
     if (counts.some((count) => count > this.limit)) throw ApiError.tooManyRequests(retryAfter);
   }
 
+  /** Resolves once Redis is connected, for callers that must not start with uncounted attempts. */
+  ready(timeoutMs = 10_000): Promise<void> {
+    return this.connected(timeoutMs);
+  }
+
   private async count(keys: string[]): Promise<number[]> {
-    await this.connected();
+    await this.connected(REDIS_TIMEOUT_MS);
     const pipeline = this.redis.multi();
     for (const key of keys) pipeline.incr(key).pexpire(key, WINDOW_MS + 1000);
     const results = await pipeline.exec();
@@ -67,7 +77,7 @@ export class RateLimiter implements OnModuleDestroy {
   }
 
   /** Waits briefly for a connection being (re)established instead of failing the first attempts. */
-  private connected(): Promise<void> {
+  private connected(timeoutMs: number): Promise<void> {
     if (this.redis.status === 'ready') return Promise.resolve();
     return new Promise((resolve, reject) => {
       const onReady = () => {
@@ -77,7 +87,7 @@ export class RateLimiter implements OnModuleDestroy {
       const timer = setTimeout(() => {
         this.redis.off('ready', onReady);
         reject(new Error(`not connected (${this.redis.status})`));
-      }, REDIS_TIMEOUT_MS);
+      }, timeoutMs);
       timer.unref();
       this.redis.once('ready', onReady);
     });

@@ -4,8 +4,21 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { isApiErrorBody, type ApiErrorBody } from '@leadsignal/contracts';
+import { DomainError, withoutQuery, type DomainErrorKind } from '@leadsignal/server-core';
 import { ApiError } from './api-error';
 import { zodErrorToItems } from '../validation/zod-errors';
+
+/** The HTTP status of each kind of error the shared services raise. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  'insufficient-credit': HttpStatus.PAYMENT_REQUIRED,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
+  'too-many': HttpStatus.TOO_MANY_REQUESTS,
+  timeout: HttpStatus.SERVICE_UNAVAILABLE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
 
 const REASONS: Record<number, string> = {
   400: 'The request is not valid.',
@@ -26,8 +39,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500) {
       this.logger.error(
-        { err: exception, method: request.method, url: request.originalUrl },
-        `Unhandled error on ${request.method} ${request.originalUrl}`,
+        { err: exception, method: request.method, url: withoutQuery(request.originalUrl) },
+        `Unhandled error on ${request.method} ${request.path}`,
       );
     }
     if (exception instanceof ApiError && exception.headers) {
@@ -38,6 +51,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof DomainError) {
+      return {
+        statusCode: DOMAIN_ERROR_STATUS[exception.kind],
+        errors: [{ reason: exception.reason, field: exception.field }],
+      };
+    }
     if (exception instanceof ZodError) {
       return { statusCode: 400, errors: zodErrorToItems(exception) };
     }

@@ -15,6 +15,10 @@ export function zodErrorToItems(error: ZodError): ApiErrorItem[] {
       return { reason: `${field ?? 'Value'} is required.`, field };
     }
     const message = issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
+    // A schema's own sentence for the user (e.g. an incomplete link), not prefixed with the field's name.
+    if (issue.code === 'custom' && (issue.params as { standalone?: boolean } | undefined)?.standalone) {
+      return { reason: message, field };
+    }
     return { reason: field ? `${field}: ${message}` : message, field };
   });
 }

@@ -1,5 +1,6 @@
 import { Body, PipeTransform, Query } from '@nestjs/common';
 import type { ZodType } from 'zod';
+import { containsNul } from '@leadsignal/contracts';
 import { ApiError } from '../errors/api-error';
 import { zodErrorToItems } from './zod-errors';
 
@@ -15,6 +16,8 @@ export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
     // reportInput: the issue carries the offending value, so a wrong type is not reported as a missing one.
     const result = this.schema.safeParse(value, { reportInput: true });
     if (!result.success) throw new ApiError(400, zodErrorToItems(result.error));
+    // Every text field's schema refuses NUL (libs/contracts/src/text.ts); this catches one that forgot.
+    if (containsNul(result.data)) throw ApiError.badRequest('The request must not contain the NUL character.');
     return result.data as T['_output'];
   }
 }

@@ -1,0 +1,129 @@
+// The credit ledger over HTTP (docs/billing.md "Credits"): the signed-in user's own history (paged, by
+// kind, as CSV) and usage per day; admins read any user's history and grant or take back credits with a
+// reason — a ledger row, never an in-place edit, and never on their own account.
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  PERMISSIONS,
+  LEDGER_KIND_LABELS,
+  adminCreditChangeSchema,
+  ledgerQuerySchema,
+  type AdminCreditChange,
+  type CreditUsageDay,
+  type LedgerEntry,
+  type LedgerPage,
+  type LedgerQuery,
+} from '@leadsignal/contracts';
+import { CreditsService, LedgerRepository } from '@leadsignal/credits';
+import { neutraliseCell } from '@leadsignal/exports';
+import { contentDisposition, isUuid } from '@leadsignal/server-core';
+import { stringify } from 'csv-stringify/sync';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ApiError } from '../common/errors/api-error';
+import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+
+const USAGE_DAYS = 30;
+
+@Controller()
+export class CreditsController {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly credits: CreditsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @SignedIn()
+  @Get('credits/ledger')
+  own(@CurrentUser() user: AuthUser, @ZodQuery(ledgerQuerySchema) query: LedgerQuery): Promise<LedgerPage> {
+    return this.ledger.page(user.id, query);
+  }
+
+  @SignedIn()
+  @Get('credits/ledger.csv')
+  async ownCsv(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(ledgerQuerySchema) query: LedgerQuery,
+    @Res() res: Response,
+  ): Promise<void> {
+    const rows = await this.ledger.all(user.id, query.kind);
+    res.status(200);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', contentDisposition('credit-history.csv'));
+    res.send(ledgerCsv(rows));
+  }
+
+  @SignedIn()
+  @Get('credits/usage')
+  usage(@CurrentUser() user: AuthUser): Promise<CreditUsageDay[]> {
+    return this.ledger.usage(user.id, USAGE_DAYS);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminUsers)
+  @Get('users/:id/credits/ledger')
+  async ofUser(@Param('id') id: string, @ZodQuery(ledgerQuerySchema) query: LedgerQuery): Promise<LedgerPage> {
+    await this.requireUser(id);
+    return this.ledger.page(id, query);
+  }
+
+  @RequirePermissions(PERMISSIONS.adminUsers)
+  @Post('users/:id/credits')
+  @HttpCode(200)
+  async change(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(adminCreditChangeSchema) body: AdminCreditChange,
+  ): Promise<{ monthlyAvailableCredits: number; allowanceCredits: number; topUpCredits: number }> {
+    if (id === admin.id) throw ApiError.unprocessable('You cannot change your own credits.', 'delta');
+    await this.requireUser(id);
+    const balances = await this.dataSource.transaction((tx) =>
+      this.credits.adminChange(tx, {
+        userId: id,
+        actorId: admin.id,
+        delta: body.delta,
+        reason: body.reason,
+        key: `admin:${randomUUID()}`,
+      }),
+    );
+    return {
+      monthlyAvailableCredits: balances.allowance + balances.topUp,
+      allowanceCredits: balances.allowance,
+      topUpCredits: balances.topUp,
+    };
+  }
+
+  private async requireUser(id: string): Promise<void> {
+    const rows: unknown[] = isUuid(id) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [id]) : [];
+    if (!rows.length) throw ApiError.notFound('User not found.');
+  }
+}
+
+/** The history as a spreadsheet reads it: text cells neutralised, numbers as numbers, UTF-8 with BOM. */
+export function ledgerCsv(rows: readonly LedgerEntry[]): string {
+  const header = [
+    'Date',
+    'Kind',
+    'What for',
+    'About',
+    'Change',
+    'Allowance change',
+    'Top-up change',
+    'Balance after',
+    'By',
+  ];
+  const records = rows.map((row) => [
+    row.createdOn,
+    LEDGER_KIND_LABELS[row.kind],
+    neutraliseCell(row.reason),
+    neutraliseCell(row.subject),
+    String(row.delta),
+    String(row.allowanceDelta),
+    String(row.topUpDelta),
+    String(row.balanceAfter),
+    neutraliseCell(row.actorName),
+  ]);
+  return stringify([header, ...records], { bom: true, quoted_match: '\r', record_delimiter: 'unix' });
+}

@@ -1,0 +1,72 @@
+// Lists (docs/prospects.md, /updateList): private to their owner; the kind's save permission is checked by
+// the service (a list's kind is in its row, not in the path).
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  createListRequestSchema,
+  listMembersRequestSchema,
+  listsQuerySchema,
+  renameListRequestSchema,
+  type CreateListRequest,
+  type ListMembersChanged,
+  type ListMembersRequest,
+  type SavedList,
+} from '@leadsignal/contracts';
+import type { z } from 'zod';
+import { SignedIn } from '../common/auth/access.decorators';
+import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
+import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import { ListsService } from './lists.service';
+
+@Controller('lists')
+@SignedIn()
+export class ListsController {
+  constructor(private readonly lists: ListsService) {}
+
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @ZodQuery(listsQuerySchema) query: z.infer<typeof listsQuerySchema>,
+  ): Promise<SavedList[]> {
+    return this.lists.list(user, query.kind);
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @ZodBody(createListRequestSchema) body: CreateListRequest): Promise<SavedList> {
+    return this.lists.create(user, body);
+  }
+
+  @Put(':id')
+  rename(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(renameListRequestSchema) body: z.infer<typeof renameListRequestSchema>,
+  ): Promise<SavedList> {
+    return this.lists.rename(user, id, body.name);
+  }
+
+  @Delete(':id')
+  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ id: string }> {
+    await this.lists.delete(user, id);
+    return { id };
+  }
+
+  @Post(':id/members')
+  @HttpCode(200)
+  addMembers(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(listMembersRequestSchema) body: ListMembersRequest,
+  ): Promise<ListMembersChanged> {
+    return this.lists.addMembers(user, id, body.ids);
+  }
+
+  @Post(':id/members/remove')
+  @HttpCode(200)
+  removeMembers(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ZodBody(listMembersRequestSchema) body: ListMembersRequest,
+  ): Promise<ListMembersChanged> {
+    return this.lists.removeMembers(user, id, body.ids);
+  }
+}

@@ -1,0 +1,96 @@
+// Lists of prospects or companies, private to their owner: create, rename, delete, add and remove members.
+// A list's members are opened, paged, searched and exported through the kind's own search with the list
+// criterion (isListSelected + listId), which the search compiler scopes to the owner.
+import { Injectable } from '@nestjs/common';
+import {
+  PERMISSIONS,
+  type CreateListRequest,
+  type ListKind,
+  type ListMembersChanged,
+  type Permission,
+  type SavedList,
+} from '@leadsignal/contracts';
+import { DomainError, isUniqueViolation, isUuid } from '@leadsignal/server-core';
+import type { AuthUser } from '../common/auth/current-user.decorator';
+import { ApiError } from '../common/errors/api-error';
+import { ListsRepository, type ListRow } from './lists.repository';
+
+const NOT_FOUND = 'The list was not found.';
+
+/** Keeping lists of a kind needs that kind's save permission. */
+const SAVE_PERMISSION: Record<ListKind, Permission> = {
+  companies: PERMISSIONS.companiesSave,
+  prospects: PERMISSIONS.prospectsSave,
+};
+
+@Injectable()
+export class ListsService {
+  constructor(private readonly lists: ListsRepository) {}
+
+  async list(user: AuthUser, kind: ListKind): Promise<SavedList[]> {
+    requirePermission(user, kind);
+    return (await this.lists.list(user.id, kind)).map(toSavedList);
+  }
+
+  async create(user: AuthUser, request: CreateListRequest): Promise<SavedList> {
+    requirePermission(user, request.kind);
+    const row = await this.lists.insert(user.id, request.kind, request.name.trim());
+    if (!row) throw nameTaken(request.name);
+    return toSavedList(row);
+  }
+
+  async rename(user: AuthUser, id: string, name: string): Promise<SavedList> {
+    const list = await this.own(user, id);
+    try {
+      await this.lists.rename(user.id, list.id, name.trim());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+    return toSavedList((await this.lists.find(user.id, list.id)) as ListRow);
+  }
+
+  async delete(user: AuthUser, id: string): Promise<void> {
+    const list = await this.own(user, id);
+    await this.lists.delete(user.id, list.id);
+  }
+
+  async addMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
+    const list = await this.own(user, id);
+    const changed = await this.lists.addMembers(list, ids);
+    return { changed, memberCount: list.memberCount + changed };
+  }
+
+  async removeMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
+    const list = await this.own(user, id);
+    const changed = await this.lists.removeMembers(list, ids);
+    return { changed, memberCount: list.memberCount - changed };
+  }
+
+  /** The caller's own list (404 for anyone else's or an unknown id), with the kind's permission checked. */
+  private async own(user: AuthUser, id: string): Promise<ListRow> {
+    const list = isUuid(id) ? await this.lists.find(user.id, id) : undefined;
+    if (!list) throw DomainError.notFound(NOT_FOUND);
+    requirePermission(user, list.kind);
+    return list;
+  }
+}
+
+function requirePermission(user: AuthUser, kind: ListKind): void {
+  if (!user.permissions.has(SAVE_PERMISSION[kind])) throw ApiError.forbidden();
+}
+
+function nameTaken(name: string): DomainError {
+  return DomainError.conflict(`You already have a list named '${name.trim()}'.`, 'name');
+}
+
+function toSavedList(row: ListRow): SavedList {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    memberCount: row.memberCount,
+    createdOn: row.createdAt.toISOString(),
+    updatedOn: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+// What GET /api/metrics exposes besides the per-request and per-search figures recorded as they happen
+// (libs/server-core metrics/registry.ts): the depth of every queue (read from Redis at scrape time, so
+// the jobs of every worker count) and the export pipeline's recent throughput (read from PostgreSQL).
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { Gauge } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { QUEUES } from '@leadsignal/contracts';
+import { metricsRegistry, queryRows } from '@leadsignal/server-core';
+
+const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
+/** The window of finished exports the throughput figures describe. */
+const EXPORT_WINDOW = '15 minutes';
+
+@Injectable()
+export class MetricsService {
+  private readonly logger = new Logger('Metrics');
+  private readonly queues: Queue[];
+
+  constructor(
+    @InjectQueue(QUEUES.csvExport) csvExport: Queue,
+    @InjectQueue(QUEUES.mail) mail: Queue,
+    @InjectQueue(QUEUES.monitoring) monitoring: Queue,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {
+    this.queues = [csvExport, mail, monitoring];
+    const queues = this.queues;
+    const logger = this.logger;
+    metricsRegistry.removeSingleMetric('leadsignal_queue_jobs');
+    new Gauge({
+      name: 'leadsignal_queue_jobs',
+      help: 'Jobs per queue and state (BullMQ, all workers)',
+      labelNames: ['queue', 'state'] as const,
+      registers: [metricsRegistry],
+      async collect() {
+        this.reset();
+        for (const queue of queues) {
+          try {
+            const counts = await queue.getJobCounts(...JOB_STATES);
+            for (const state of JOB_STATES) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+          } catch (error) {
+            logger.warn(`Queue ${queue.name} not counted: ${(error as Error).message}`);
+          }
+        }
+      },
+    });
+    const exportFigures = () => this.exportFigures();
+    metricsRegistry.removeSingleMetric('leadsignal_exports_recent');
+    new Gauge({
+      name: 'leadsignal_exports_recent',
+      help: `Exports finished in the last ${EXPORT_WINDOW}: files, rows, seconds spent and rows per second, by status`,
+      labelNames: ['status', 'figure'] as const,
+      registers: [metricsRegistry],
+      async collect() {
+        this.reset();
+        for (const row of await exportFigures()) {
+          this.set({ status: row.status, figure: 'files' }, row.files);
+          this.set({ status: row.status, figure: 'rows' }, row.rows);
+          this.set({ status: row.status, figure: 'seconds' }, row.seconds);
+          this.set({ status: row.status, figure: 'rows_per_second' }, row.seconds > 0 ? row.rows / row.seconds : 0);
+        }
+      },
+    });
+  }
+
+  private async exportFigures(): Promise<{ status: string; files: number; rows: number; seconds: number }[]> {
+    try {
+      return await queryRows(
+        this.dataSource,
+        `SELECT CASE status WHEN 1 THEN 'ready' ELSE 'failed' END AS status, count(*)::int AS files,
+                coalesce(sum(total_rows), 0)::float8 AS rows,
+                coalesce(sum(extract(epoch FROM completed_at - started_at)), 0)::float8 AS seconds
+         FROM csv_downloads
+         WHERE status IN (0, 1) AND completed_at > now() - interval '${EXPORT_WINDOW}' AND started_at IS NOT NULL
+         GROUP BY 1`,
+      );
+    } catch (error) {
+      this.logger.warn(`Export figures not read: ${(error as Error).message}`);
+      return [];
+    }
+  }
+
+  contentType(): string {
+    return metricsRegistry.contentType;
+  }
+
+  render(): Promise<string> {
+    return metricsRegistry.metrics();
+  }
+}
