@@ -6,23 +6,38 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { AppConfigModule, APP_CONFIG } from '../../api/src/common/config/config.module';
-import type { Env } from '../../api/src/common/config/env.schema';
-import { dataSourceOptions } from '../../api/src/database/data-source';
-import { redisConnectionOptions } from '../../api/src/queue/redis-connection';
-import { StorageModule } from '../../api/src/storage/storage.module';
+import {
+  AppConfigModule,
+  APP_CONFIG,
+  dataSourceOptions,
+  LOG_REDACT_PATHS,
+  LOG_SERIALIZERS,
+  redisConnectionOptions,
+  StorageModule,
+  logTransport,
+  type Env,
+} from '@leadsignal/server-core';
 import { CsvExportQueueModule } from './csv-export/csv-export-queue.module';
 import { MailQueueModule } from './mail/mail-queue.module';
 import { MonitoringQueueModule } from './monitoring/monitoring-queue.module';
+import { CreditsQueueModule } from './credits/credits-queue.module';
 
-const QUEUE_MODULES = [MailQueueModule, CsvExportQueueModule, MonitoringQueueModule];
+const QUEUE_MODULES = [MailQueueModule, CsvExportQueueModule, MonitoringQueueModule, CreditsQueueModule];
 
 @Module({
   imports: [
     AppConfigModule,
     LoggerModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: Env) => ({ pinoHttp: { level: config.LOG_LEVEL, name: 'leadsignal-worker' } }),
+      useFactory: (config: Env) => ({
+        pinoHttp: {
+          level: config.LOG_LEVEL,
+          name: 'leadsignal-worker',
+          redact: LOG_REDACT_PATHS,
+          serializers: LOG_SERIALIZERS,
+          transport: logTransport(config),
+        },
+      }),
     }),
     // The API runs the migrations; a worker that started first simply waits for its connection retries.
     TypeOrmModule.forRootAsync({

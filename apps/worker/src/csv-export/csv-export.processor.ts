@@ -1,15 +1,27 @@
 // Takes jobs off the csv-export queue: `export` (one per CSV download, jobId = its id) and the scheduled
-// `cleanup` (the retention sweep). The work is in CsvExportService and ExportRetentionService.
+// `cleanup` (the retention sweep). The work is in CsvExportService, ExportReconcilerService and
+// ExportRetentionService. An interruption is not a failure: a run whose worker stops (killed, crashed,
+// lost Redis) runs again from the start — BullMQ's stalled-job check puts it back, however often — and
+// only the export's own errors count as attempts; csv_downloads.interruptions guards the export that kills
+// every worker that takes it (CSV_EXPORT_MAX_INTERRUPTIONS).
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { CSV_EXPORT_JOBS, QUEUES, type CsvExportJob } from '@leadsignal/contracts';
-import { UnrecoverableError, type Job, type Queue } from 'bullmq';
-import { APP_CONFIG } from '../../../api/src/common/config/config.module';
-import type { Env } from '../../../api/src/common/config/env.schema';
+import { UnrecoverableError, WaitingError, type Job, type Queue } from 'bullmq';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { QueueProcessor } from '../queue-processor';
-import { CSV_EXPORT_SETTINGS, CsvExportService, ExportRejectedError, type ExportOutcome } from './csv-export.service';
-import { loadCsvExportSettings, type CsvExportSettings } from './csv-export.settings';
-import { ExportRetentionService, type SweepResult } from './export-retention.service';
+import {
+  CSV_EXPORT_SETTINGS,
+  CsvExportService,
+  ExportHandedBackError,
+  ExportReconcilerService,
+  ExportRejectedError,
+  type ExportOutcome,
+  loadCsvExportSettings,
+  type CsvExportSettings,
+  ExportRetentionService,
+  type SweepResult,
+} from '@leadsignal/exports';
 
 /** Read when the process starts: BullMQ takes its lock settings when the worker is created. */
 const settings = loadCsvExportSettings();
@@ -22,51 +34,72 @@ export const CLEANUP_SCHEDULER_ID = 'csv-export-retention';
   // the stalled-job check of any other worker and runs again from the start (see CsvExportService).
   lockDuration: settings.lockDurationMs,
   stalledInterval: settings.stalledIntervalMs,
-  // Once recovered is normal (a deploy, a crash); stalling again means the export itself kills workers.
-  maxStalledCount: 1,
+  // BullMQ never fails a job for stalling: interruptions are counted per export in PostgreSQL instead.
+  maxStalledCount: Number.MAX_SAFE_INTEGER,
 })
 export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutcome | SweepResult> {
+  /** The exports running in this process, to stop when the worker hands them back. */
+  private readonly running = new Map<string, AbortController>();
+
   constructor(
     @Inject(APP_CONFIG) config: Env,
     @Inject(CSV_EXPORT_SETTINGS) private readonly exportSettings: CsvExportSettings,
     @InjectQueue(QUEUES.csvExport) private readonly queue: Queue,
     private readonly exports: CsvExportService,
     private readonly retention: ExportRetentionService,
+    private readonly reconciler: ExportReconcilerService,
   ) {
     super(config.WORKER_CONCURRENCY);
   }
 
   override onApplicationBootstrap(): void {
     super.onApplicationBootstrap();
-    // A job that stalled once too often fails without process() running again: fail its row here.
-    this.worker.on('failed', (job, error) => {
-      if (!job || job.name !== CSV_EXPORT_JOBS.export || job.finishedOn === undefined) return;
-      this.exports.fail(job.data.downloadId, error).catch((failure: unknown) => {
-        this.logger.error({ jobId: job.id, err: failure }, 'could not mark the CSV download failed');
-      });
+    // A job failed while its row was not updated (an old job that stalled too often, or a worker that died
+    // in between) is put right by the reconciler, at start and every WORKER_RECONCILE_EVERY_MS.
+    this.repeat('reconciling CSV downloads with their jobs', async () => {
+      const result = await this.reconciler.reconcile();
+      if (result && (result.requeued || result.failed)) this.logger.log(result, 'CSV downloads reconciled');
     });
-    // Every worker upserts the same scheduler; Redis keeps one.
-    this.queue
-      .upsertJobScheduler(
-        CLEANUP_SCHEDULER_ID,
-        { every: this.exportSettings.cleanupEveryMs },
-        { name: CSV_EXPORT_JOBS.cleanup, data: {}, opts: { removeOnComplete: 50, removeOnFail: 50 } },
-      )
-      .catch((error: unknown) => this.logger.error({ err: error }, 'could not schedule the CSV retention sweep'));
+    this.keepScheduled(this.queue, {
+      id: CLEANUP_SCHEDULER_ID,
+      repeat: { every: this.exportSettings.cleanupEveryMs },
+      template: { name: CSV_EXPORT_JOBS.cleanup, data: {}, opts: { removeOnComplete: 50, removeOnFail: 50 } },
+    });
   }
 
-  async process(job: Job<CsvExportJob>): Promise<ExportOutcome | SweepResult> {
+  protected override handBack(): void {
+    for (const controller of this.running.values()) controller.abort();
+  }
+
+  async process(job: Job<CsvExportJob>, token?: string): Promise<ExportOutcome | SweepResult> {
     if (job.name === CSV_EXPORT_JOBS.cleanup) return this.retention.sweep();
     const { downloadId } = job.data;
+    const controller = new AbortController();
+    this.running.set(downloadId, controller);
     try {
-      return await this.exports.run(downloadId);
+      return await this.exports.run(downloadId, {
+        maxInterruptions: this.exportSettings.maxInterruptions,
+        signal: controller.signal,
+      });
     } catch (error) {
+      if (error instanceof ExportHandedBackError || controller.signal.aborted) {
+        // Back to Queued (not an interruption) and back to waiting, where another worker takes it at once.
+        await this.exports.release(downloadId);
+        await job.moveToWait(token);
+        this.logger.log({ downloadId }, 'CSV export handed back to the queue');
+        throw new WaitingError();
+      }
       const rejected = error instanceof ExportRejectedError;
       // attemptsMade counts the failed attempts before this one.
       if (rejected || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
         await this.exports.fail(downloadId, error);
+      } else {
+        // Retried after a backoff: Queued meanwhile, and the retry is not an interruption.
+        await this.exports.release(downloadId);
       }
       throw rejected ? new UnrecoverableError(error.message) : error;
+    } finally {
+      this.running.delete(downloadId);
     }
   }
 }

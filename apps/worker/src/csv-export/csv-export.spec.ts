@@ -1,17 +1,22 @@
 // The csv-export queue against real PostgreSQL, Redis and disk: a worker process killed with SIGKILL half way
 // through an export, storage that refuses every write, a job that runs twice, and the retention sweep.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CsvDownloadStatus, QUEUES, searchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
+import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createDataSource, runMigrations } from '../../../api/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../api/src/database/ensure-database';
+import {
+  createDataSource,
+  runMigrations,
+  dropDatabase,
+  ensureDatabase,
+  redisConnectionOptions,
+} from '@leadsignal/server-core';
 import {
   creditsOf,
   expectRowMatches,
@@ -22,15 +27,20 @@ import {
   parseCsv,
   viewedIds,
   type FixtureAlert,
-} from '../../../api/src/exports/__tests__/export-fixtures';
-import { csvObjectKey } from '../../../api/src/exports/csv-files';
-import { CsvDownloadsRepository } from '../../../api/src/exports/csv-downloads.repository';
-import { CSV_EXPORT_JOB_OPTIONS, queueCsvExport } from '../../../api/src/exports/csv-export-job';
-import { redisConnectionOptions } from '../../../api/src/queue/redis-connection';
+  sleep,
+  waitFor,
+  stopProcess,
+} from '@leadsignal/testing';
+import { spawnWorker as spawnWorkerProcess } from '../../test/worker-process';
+import {
+  csvObjectKey,
+  CsvDownloadsRepository,
+  CSV_EXPORT_JOB_OPTIONS,
+  queueCsvExport,
+  ExportRetentionService,
+} from '@leadsignal/exports';
 import { WorkerModule } from '../worker.module';
 import { CLEANUP_SCHEDULER_ID, CsvExportProcessor } from './csv-export.processor';
-import { ExportRetentionService, LOST_JOB_REASON } from './export-retention.service';
-import { sleep, waitFor } from '../../../api/test/wait';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
@@ -39,8 +49,6 @@ const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_csv_${RUN_ID}`;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `lstest:csv_${RUN_ID}`;
-const RUN_WORKER = join(__dirname, '__tests__/run-worker.js');
-
 describe('csv-export queue (worker)', () => {
   let dir: string;
   let storageDir: string;
@@ -85,11 +93,8 @@ describe('csv-export queue (worker)', () => {
   }
 
   /** The real worker entry point (main.ts) as a child process. */
-  function spawnWorker(extra: Record<string, string>): ChildProcess {
-    const child = spawn(process.execPath, [RUN_WORKER], {
-      env: { ...process.env, ...workerEnv(extra) },
-      stdio: process.env.TEST_LOG_LEVEL ? 'inherit' : 'ignore',
-    });
+  function spawnWorker(extra: Record<string, string>, exportRowDelayMs?: number): ChildProcess {
+    const child = spawnWorkerProcess({ env: workerEnv(extra), exportRowDelayMs });
     children.push(child);
     return child;
   }
@@ -104,7 +109,7 @@ describe('csv-export queue (worker)', () => {
   }
 
   async function newDownload(userId: string, name = 'Export'): Promise<string> {
-    const criteria = searchCriteriaSchema.parse(fixtureCriteria(marker));
+    const criteria = alertSearchCriteriaSchema.parse(fixtureCriteria(marker));
     return (await downloads.insert(userId, { kind: 'alerts', name, criteria, rowLimit: null })).id;
   }
 
@@ -131,12 +136,7 @@ describe('csv-export queue (worker)', () => {
   afterEach(async () => {
     await app?.close();
     app = undefined;
-    for (const child of children.splice(0)) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-    }
+    for (const child of children.splice(0)) await stopProcess(child);
   });
 
   afterAll(async () => {
@@ -154,7 +154,7 @@ describe('csv-export queue (worker)', () => {
     // Short locks so the dead worker's job is noticed in seconds rather than a minute.
     const fastRecovery = { CSV_EXPORT_LOCK_DURATION_MS: '2000', CSV_EXPORT_STALLED_INTERVAL_MS: '1000' };
 
-    const doomed = spawnWorker({ ...fastRecovery, CSV_EXPORT_TEST_DELAY_MS: '150' });
+    const doomed = spawnWorker(fastRecovery, 150);
     // Half way: Processing, and the file being written (the local driver's hidden temporary file).
     await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Processing ? true : undefined));
     await waitFor(async () => ((await filesIn(userId)).some((name) => name.endsWith('.partial')) ? true : undefined));
@@ -171,7 +171,8 @@ describe('csv-export queue (worker)', () => {
     // Two fresh workers side by side: the stalled job is recovered and runs once.
     spawnWorker(fastRecovery);
     spawnWorker(fastRecovery);
-    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined), 30000);
+    // Generous: two workers booting from their sources on a busy machine.
+    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined), 60000);
 
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
     expect(await creditsOf(dataSource, userId)).toBe(70);
@@ -206,8 +207,8 @@ describe('csv-export queue (worker)', () => {
     expect(row).toMatchObject({
       status: CsvDownloadStatus.Failed,
       error: 'The export failed: the file could not be saved to storage.',
-      total_rows: null,
-      object_key: null,
+      totalRows: null,
+      objectKey: null,
     });
     expect(await ledgerOf(dataSource, userId)).toEqual([]);
     expect(await viewedIds(dataSource, userId)).toEqual([]);
@@ -232,7 +233,7 @@ describe('csv-export queue (worker)', () => {
     expect(await filesIn(userId)).toEqual([`${id}.csv`]);
   });
 
-  it('sweeps downloads older than the retention and fails rows whose job was lost', async () => {
+  it('sweeps downloads older than the retention and re-queues rows whose job was lost', async () => {
     const context = await startWorker({ EXPORT_RETENTION_DAYS: '7' });
     expect(await queue.getJobScheduler(CLEANUP_SCHEDULER_ID)).toMatchObject({ name: 'cleanup' });
     const userId = await newUser(1000);
@@ -251,12 +252,24 @@ describe('csv-export queue (worker)', () => {
       [lost, waiting],
     ]);
 
+    // Debris: a finished download's leftover temporary file goes, a running one's stays.
+    const partialDir = join(storageDir, 'csv-downloads/alerts', userId);
+    await writeFile(join(partialDir, `.${recent}.csv.0123456789ab.partial`), 'half');
+    await writeFile(join(partialDir, `.${waiting}.csv.0123456789ab.partial`), 'half');
+
     const result = await context.get(ExportRetentionService).sweep();
 
-    expect(result).toEqual({ removed: 1, lost: 1 });
+    // (The worker's own periodic reconcile may have re-queued the lost row first.)
+    expect(result).toMatchObject({ removed: 1, failed: 0, debris: 1 });
+    expect(result.requeued).toBeLessThanOrEqual(1);
     expect(await downloads.find(old)).toBeUndefined();
-    expect(await filesIn(userId)).toEqual([`${recent}.csv`]);
-    expect(await downloads.find(lost)).toMatchObject({ status: CsvDownloadStatus.Failed, error: LOST_JOB_REASON });
+    // (The re-queued lost export may be writing its own temporary file by now.)
+    const files = await filesIn(userId);
+    expect(files).toEqual(expect.arrayContaining([`.${waiting}.csv.0123456789ab.partial`, `${recent}.csv`]));
+    expect(files).not.toContain(`.${recent}.csv.0123456789ab.partial`);
+    expect(files).not.toContain(`${old}.csv`);
+    // The row whose job was lost is queued again under its own id and finishes.
+    await waitFor(async () => ((await statusOf(lost)) === CsvDownloadStatus.Ready ? true : undefined));
     expect(await statusOf(waiting)).toBe(CsvDownloadStatus.Queued);
     expect(await statusOf(recent)).toBe(CsvDownloadStatus.Ready);
   });

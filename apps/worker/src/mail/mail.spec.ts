@@ -11,13 +11,16 @@ import { Queue } from 'bullmq';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
-import { createDataSource, runMigrations } from '../../../api/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../api/src/database/ensure-database';
-import { MAIL_JOB_NAME, MAIL_JOB_OPTIONS } from '../../../api/src/mail/mail.service';
-import { seedEmailTemplates } from '../../../api/src/mail/seed-email-templates';
-import { redisConnectionOptions } from '../../../api/src/queue/redis-connection';
+import {
+  createDataSource,
+  runMigrations,
+  dropDatabase,
+  ensureDatabase,
+  redisConnectionOptions,
+} from '@leadsignal/server-core';
+import { MAIL_JOB_NAME, MAIL_JOB_OPTIONS, seedEmailTemplates } from '@leadsignal/mail';
 import { WorkerModule } from '../worker.module';
-import { sleep, waitFor } from '../../../api/test/wait';
+import { sleep, waitFor } from '@leadsignal/testing';
 
 const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_${RUN_ID}`;

@@ -3,10 +3,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '@leadsignal/contracts';
-import { DigestMailer } from './digest-mailer';
+import { DigestMailer, MonitoringRepository, MonitoringService } from '@leadsignal/saved-searches';
 import { MonitoringProcessor } from './monitoring.processor';
-import { MonitoringRepository } from './monitoring.repository';
-import { MonitoringService } from './monitoring.service';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.monitoring }, { name: QUEUES.mail })],

@@ -4,10 +4,9 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { MONITORING_JOBS, QUEUES } from '@leadsignal/contracts';
 import type { Job, Queue } from 'bullmq';
-import { APP_CONFIG } from '../../../api/src/common/config/config.module';
-import type { Env } from '../../../api/src/common/config/env.schema';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { QueueProcessor } from '../queue-processor';
-import { MonitoringService, type MonitoringRunResult } from './monitoring.service';
+import { MonitoringService, type MonitoringRunResult } from '@leadsignal/saved-searches';
 
 export const MONITORING_SCHEDULER_ID = 'saved-search-monitoring';
 
@@ -25,23 +24,21 @@ export class MonitoringProcessor extends QueueProcessor<Record<string, never>, M
 
   override onApplicationBootstrap(): void {
     super.onApplicationBootstrap();
-    this.queue
-      .upsertJobScheduler(
-        MONITORING_SCHEDULER_ID,
-        { every: this.config.MONITOR_INTERVAL_MINUTES * 60_000 },
-        {
-          name: MONITORING_JOBS.run,
-          data: {},
-          // A failed run is retried; what it committed stays, what it did not is done by the retry.
-          opts: {
-            attempts: 3,
-            backoff: { type: 'exponential', delay: 30_000 },
-            removeOnComplete: 100,
-            removeOnFail: 100,
-          },
+    this.keepScheduled(this.queue, {
+      id: MONITORING_SCHEDULER_ID,
+      repeat: { every: this.config.MONITOR_INTERVAL_MINUTES * 60_000 },
+      template: {
+        name: MONITORING_JOBS.run,
+        data: {},
+        // A failed run is retried; what it committed stays, what it did not is done by the retry.
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 30_000 },
+          removeOnComplete: 100,
+          removeOnFail: 100,
         },
-      )
-      .catch((error: unknown) => this.logger.error({ err: error }, 'could not schedule saved-search monitoring'));
+      },
+    });
   }
 
   process(_job: Job<Record<string, never>>): Promise<MonitoringRunResult> {

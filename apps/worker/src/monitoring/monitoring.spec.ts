@@ -13,16 +13,19 @@ import { Queue, type Job } from 'bullmq';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
-import { createDataSource, runMigrations } from '../../../api/src/database/data-source';
-import { dropDatabase, ensureDatabase } from '../../../api/src/database/ensure-database';
-import { IngestRepository } from '../../../api/src/ingest/ingest.repository';
-import { IngestService } from '../../../api/src/ingest/ingest.service';
-import { seedEmailTemplates } from '../../../api/src/mail/seed-email-templates';
-import { redisConnectionOptions } from '../../../api/src/queue/redis-connection';
+import {
+  createDataSource,
+  runMigrations,
+  dropDatabase,
+  ensureDatabase,
+  redisConnectionOptions,
+} from '@leadsignal/server-core';
+import { IngestRepository, IngestService } from '@leadsignal/ingest';
+import { seedEmailTemplates } from '@leadsignal/mail';
 import { WorkerModule } from '../worker.module';
-import { DigestMailer } from './digest-mailer';
+import { DigestMailer } from '@leadsignal/saved-searches';
 import { MONITORING_SCHEDULER_ID } from './monitoring.processor';
-import { sleep, waitFor } from '../../../api/test/wait';
+import { sleep, waitFor } from '@leadsignal/testing';
 
 // Booting the app (or worker) against fresh databases can take longer than Jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -75,7 +78,7 @@ describe('saved-search monitoring (worker)', () => {
   let monitoringQueue: Queue;
   let mailQueue: Queue<MailJob>;
   let worker: TestingModule;
-  const users: Record<'ada' | 'bob' | 'cy' | 'dee', { id: string; email: string }> = {} as never;
+  const users: Record<'ada' | 'bob' | 'cy' | 'dee' | 'eve' | 'fay', { id: string; email: string }> = {} as never;
   const searches: Record<string, string> = {};
   const run = randomBytes(3).toString('hex');
   let eventNumber = 0;
@@ -95,17 +98,19 @@ describe('saved-search monitoring (worker)', () => {
     who: keyof typeof users,
     name: string,
     criteria: Record<string, unknown>,
-    flags: { monitored?: boolean; notifications?: boolean } = {},
+    flags: { monitored?: boolean; notifications?: boolean; kind?: 'alerts' | 'companies' | 'prospects' } = {},
   ): Promise<void> {
+    const kind = flags.kind ?? 'alerts';
     const [row] = await dataSource.query(
       `INSERT INTO saved_searches (user_id, kind, name, criteria, enable_notification, is_monitored)
-       VALUES ($1, 'alerts', $2, $3, $4, $5) RETURNING id`,
+       VALUES ($1, $6, $2, $3, $4, $5) RETURNING id`,
       [
         users[who].id,
         name,
-        JSON.stringify({ isContactNameRequiredSelected: false, ...criteria }),
+        JSON.stringify(kind === 'alerts' ? { isContactNameRequiredSelected: false, ...criteria } : criteria),
         flags.notifications ?? true,
         flags.monitored ?? true,
+        kind,
       ],
     );
     searches[name] = row.id;
@@ -384,5 +389,74 @@ describe('saved-search monitoring (worker)', () => {
       [searches.Hires],
     );
     expect(hires.fresh).toBe(true);
+  });
+
+  it('announces registered companies that arrived after the watermark of a monitored company search, once', async () => {
+    await createUser('eve');
+    // Lone Star Robotics (Texas) arrived before the search: never announced.
+    await createSearch('eve', 'Texas companies', { isStatesSelected: true, states: ['Texas'] }, { kind: 'companies' });
+    const path = join(dir, `companies-${run}.ndjson`);
+    await writeFile(
+      path,
+      [
+        { kind: 'company', domain: `alamo-${run}.example.com`, name: 'Alamo Analytics', country: 'US', state: 'Texas' },
+        { kind: 'company', domain: `bayou-${run}.example.com`, name: 'Bayou <Freight>', country: 'US', state: 'Texas' },
+        { kind: 'company', domain: `erie-${run}.example.com`, name: 'Erie Mills', country: 'US', state: 'Ohio' },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    );
+    expect((await ingest.ingestFile(path)).rejected).toBe(0);
+
+    await runMonitoring();
+    expect(await notificationsOf('eve')).toEqual([
+      {
+        title: "2 new companies for 'Texas companies'",
+        item_count: 2,
+        link: `/registries?ssid=${searches['Texas companies']}`,
+        saved_search_id: searches['Texas companies'],
+      },
+    ]);
+    await mailsSettled();
+    const [mail] = await waitFor(() => (mailsTo('eve').length ? mailsTo('eve') : undefined));
+    const html = mail.mail.html as string;
+    expect(html).toContain('Alamo Analytics');
+    expect(html).toContain('Bayou &lt;Freight&gt;');
+    expect(html).not.toContain('Erie Mills');
+    expect(html).toContain(`href="${APP_URL}/registries?ssid=${searches['Texas companies']}"`);
+
+    // A second run finds nothing new for it: each arrival is announced once.
+    await runMonitoring();
+    expect(await notificationsOf('eve')).toHaveLength(1);
+  });
+
+  it('announces prospects who arrived after the watermark of a monitored prospect search, once', async () => {
+    await createUser('fay');
+    await createSearch(
+      'fay',
+      'CFOs',
+      { isContactJobLevelSelected: true, contactJobLevels: ['cxo'] },
+      { kind: 'prospects' },
+    );
+    await dataSource.query(
+      `INSERT INTO contacts (first_name, last_name, job_title, seniority, city, profile_url, ingested_at)
+       VALUES ('Carla', 'Finch', 'Chief Financial Officer', 'cxo', 'Austin', 'https://profiles.test.example/carla', now()),
+              ('Dan', 'Junior', 'Analyst', 'junior', 'Austin', NULL, now())`,
+    );
+    await runMonitoring();
+    expect(await notificationsOf('fay')).toEqual([
+      {
+        title: "1 new prospect for 'CFOs'",
+        item_count: 1,
+        link: `/prospects?ssid=${searches.CFOs}`,
+        saved_search_id: searches.CFOs,
+      },
+    ]);
+    await mailsSettled();
+    const [mail] = await waitFor(() => (mailsTo('fay').length ? mailsTo('fay') : undefined));
+    expect(mail.mail.html).toContain('Carla Finch');
+    expect(mail.mail.html).not.toContain('Dan Junior');
+    await runMonitoring();
+    expect(await notificationsOf('fay')).toHaveLength(1);
   });
 });

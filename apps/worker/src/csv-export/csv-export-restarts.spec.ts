@@ -1,0 +1,293 @@
+// Exports survive worker restarts (issue 18), against real worker processes, PostgreSQL, Redis and disk:
+// a worker killed twice during one export; a row whose job failed or vanished while its worker died; an
+// export that kills every worker that takes it; SIGTERM during an export (handed back, exit 0).
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
+import { Queue, Worker } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import {
+  createDataSource,
+  dropDatabase,
+  ensureDatabase,
+  redisConnectionOptions,
+  runMigrations,
+} from '@leadsignal/server-core';
+import {
+  creditsOf,
+  fixtureCriteria,
+  insertAlerts,
+  ledgerOf,
+  newMarker,
+  parseCsv,
+  sleep,
+  stopProcess,
+  viewedIds,
+  waitFor,
+  type FixtureAlert,
+} from '@leadsignal/testing';
+import { CSV_EXPORT_JOB_OPTIONS, CsvDownloadsRepository, csvObjectKey, queueCsvExport } from '@leadsignal/exports';
+import { spawnWorker as spawnWorkerProcess } from '../../test/worker-process';
+
+// Each scenario starts several worker processes from their sources; a busy machine makes that slow.
+jest.setTimeout(300_000);
+
+const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
+const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_restarts_${RUN_ID}`;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `lstest:restarts_${RUN_ID}`;
+/** Short locks and checks, so a dead worker's export is noticed in about a second. */
+const FAST = {
+  CSV_EXPORT_LOCK_DURATION_MS: '1500',
+  CSV_EXPORT_STALLED_INTERVAL_MS: '700',
+  WORKER_RECONCILE_EVERY_MS: '1000',
+};
+
+describe('csv exports across worker restarts', () => {
+  let dir: string;
+  let storageDir: string;
+  let dataSource: DataSource;
+  let downloads: CsvDownloadsRepository;
+  let queue: Queue<CsvExportJob>;
+  let marker: string;
+  let alerts: FixtureAlert[];
+  const children: ChildProcess[] = [];
+
+  function spawnWorker(
+    extra: Record<string, string> = {},
+    options: { exportRowDelayMs?: number; crashOnExport?: boolean } = {},
+  ): ChildProcess {
+    const child = spawnWorkerProcess({
+      env: {
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        DATABASE_URL,
+        REDIS_URL,
+        REDIS_PREFIX,
+        STORAGE_DRIVER: 'local',
+        STORAGE_LOCAL_DIR: storageDir,
+        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+        SMTP_URL: '',
+        WORKER_CONCURRENCY: '2',
+        ...FAST,
+        ...extra,
+      },
+      ...options,
+    });
+    children.push(child);
+    return child;
+  }
+
+  const exited = (child: ChildProcess) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        resolve({ code: child.exitCode, signal: child.signalCode });
+      else child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+
+  async function newUser(credits: number): Promise<string> {
+    const [row] = await dataSource.query(
+      `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
+       VALUES ($1, $1, 'Restart', 'Test', $2) RETURNING id`,
+      [`restart-${randomBytes(5).toString('hex')}@example.com`, credits],
+    );
+    return row.id;
+  }
+
+  async function newDownload(userId: string, name = 'Export'): Promise<string> {
+    const criteria = alertSearchCriteriaSchema.parse(fixtureCriteria(marker));
+    return (await downloads.insert(userId, { kind: 'alerts', name, criteria, rowLimit: null })).id;
+  }
+
+  const rowOf = async (id: string) => downloads.find(id);
+  const statusOf = async (id: string) => (await rowOf(id))?.status;
+  const untilStatus = (id: string, status: CsvDownloadStatus, timeoutMs = 60_000) =>
+    waitFor(async () => ((await statusOf(id)) === status ? true : undefined), timeoutMs);
+  const filesIn = async (userId: string) =>
+    (await readdir(join(storageDir, 'csv-downloads/alerts', userId)).catch(() => [] as string[])).sort();
+  const partialWritten = (userId: string) =>
+    waitFor(async () => ((await filesIn(userId)).some((name) => name.endsWith('.partial')) ? true : undefined));
+
+  /** Ready with every row, charged exactly once, nothing left half written. */
+  async function expectExported(id: string, userId: string, credits: number): Promise<void> {
+    expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -alerts.length, reference: id }]);
+    expect(await creditsOf(dataSource, userId)).toBe(credits - alerts.length);
+    expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
+    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
+    const text = await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8');
+    expect(parseCsv(text).map((record) => record['Alert ID'])).toEqual(alerts.map((a) => a.id));
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'leadsignal-worker-restarts-'));
+    storageDir = join(dir, 'storage');
+    await ensureDatabase(DATABASE_URL);
+    dataSource = createDataSource(DATABASE_URL, 'leadsignal-worker-restarts-test');
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    downloads = new CsvDownloadsRepository(dataSource);
+    queue = new Queue<CsvExportJob>(QUEUES.csvExport, {
+      connection: redisConnectionOptions(REDIS_URL, 'worker'),
+      prefix: REDIS_PREFIX,
+    });
+    marker = newMarker('restarts');
+    alerts = await insertAlerts(dataSource, marker, 30);
+  });
+
+  afterEach(async () => {
+    for (const child of children.splice(0)) await stopProcess(child);
+  });
+
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await dataSource?.destroy();
+    await dropDatabase(DATABASE_URL);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finishes an export whose worker was killed twice: Ready, every row, charged once, no temporary file', async () => {
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Killed twice');
+    await queueCsvExport(queue, id);
+
+    for (let kill = 0; kill < 2; kill += 1) {
+      const doomed = spawnWorker({}, { exportRowDelayMs: 100 });
+      // This worker's run has started (a run that finds the row still Processing counts the interruption).
+      await waitFor(async () => {
+        const row = await rowOf(id);
+        return row?.status === CsvDownloadStatus.Processing && row.interruptions === kill ? true : undefined;
+      });
+      await sleep(400);
+      await partialWritten(userId);
+      doomed.kill('SIGKILL');
+      await exited(doomed);
+      expect(await statusOf(id)).toBe(CsvDownloadStatus.Processing);
+      expect(await ledgerOf(dataSource, userId)).toEqual([]);
+    }
+
+    spawnWorker();
+    await untilStatus(id, CsvDownloadStatus.Ready);
+    expect((await rowOf(id))?.interruptions).toBe(2);
+    await expectExported(id, userId, 100);
+    expect(await (await queue.getJob(id))?.getState()).toBe('completed');
+  });
+
+  it('puts right, within a minute, rows whose job failed, completed or vanished while their worker died', async () => {
+    const userId = await newUser(1000);
+    // 1. The old failure mode: BullMQ failed the job for stalling and the worker that would have set the row
+    //    Failed was killed first — the row stays Processing next to a failed job.
+    const stalled = await newDownload(userId, 'Stalled job failed');
+    await dataSource.query(`UPDATE csv_downloads SET status = $2 WHERE id = $1`, [stalled, 4]);
+    await queue.add('export', { downloadId: stalled }, { ...CSV_EXPORT_JOB_OPTIONS, jobId: stalled, attempts: 1 });
+    // 2. A Queued row whose job Redis lost (FLUSHALL, a restart without persistence, an API killed before
+    //    it queued the job).
+    const lost = await newDownload(userId, 'Job lost');
+    // 3. A job that failed on its own terms (storage refused) whose worker died before failing the row.
+    const refused = await newDownload(userId, 'Failed, row not updated');
+    await dataSource.query(`UPDATE csv_downloads SET status = 4 WHERE id = $1`, [refused]);
+    await queue.add('export', { downloadId: refused }, { ...CSV_EXPORT_JOB_OPTIONS, jobId: refused, attempts: 1 });
+    // A stand-in for the dead workers: fails both jobs and never touches the rows.
+    const failer = new Worker<CsvExportJob>(
+      QUEUES.csvExport,
+      async (job) => {
+        throw new Error(job.id === stalled ? 'job stalled more than allowable limit' : 'storage: EACCES');
+      },
+      { connection: redisConnectionOptions(REDIS_URL, 'worker'), prefix: REDIS_PREFIX },
+    );
+    for (const jobId of [stalled, refused]) {
+      await waitFor(async () => ((await (await queue.getJob(jobId))?.getState()) === 'failed' ? true : undefined));
+    }
+    await failer.close();
+    // Old enough for the reconciler (it leaves rows of the last two seconds to the API queueing them).
+    await dataSource.query(`UPDATE csv_downloads SET created_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      userId,
+    ]);
+
+    const started = Date.now();
+    spawnWorker();
+    await untilStatus(stalled, CsvDownloadStatus.Ready, 60_000);
+    await untilStatus(lost, CsvDownloadStatus.Ready, 60_000);
+    await untilStatus(refused, CsvDownloadStatus.Failed, 60_000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect((await rowOf(refused))?.error).toBe('The export failed: the file could not be saved to storage.');
+    // Each Ready export charged once (the two cover the same rows: the second is free).
+    const ledger = await ledgerOf(dataSource, userId);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(-alerts.length);
+    expect(await creditsOf(dataSource, userId)).toBe(1000 - alerts.length);
+
+    // A row already Ready whose job is still waiting: the job does nothing.
+    await queue.add('export', { downloadId: lost }, { jobId: `${lost}-late` });
+    await waitFor(async () =>
+      (await (await queue.getJob(`${lost}-late`))?.getState()) === 'completed' ? true : undefined,
+    );
+    expect((await queue.getJob(`${lost}-late`))?.returnvalue).toEqual({ outcome: 'skipped', why: 'finished' });
+    expect(await creditsOf(dataSource, userId)).toBe(1000 - alerts.length);
+  });
+
+  it('fails, with a readable reason, an export that kills every worker that takes it, after CSV_EXPORT_MAX_INTERRUPTIONS', async () => {
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Kills workers');
+    await queueCsvExport(queue, id);
+    const limit = { CSV_EXPORT_MAX_INTERRUPTIONS: '3' };
+
+    let crashes = 0;
+    while ((await statusOf(id)) !== CsvDownloadStatus.Failed) {
+      expect(crashes).toBeLessThan(6);
+      const worker = spawnWorker(limit, { crashOnExport: true });
+      const end = await Promise.race([exited(worker), untilStatus(id, CsvDownloadStatus.Failed, 60_000)]);
+      if (end !== true) crashes += 1;
+      else await stopProcess(worker);
+    }
+
+    expect(crashes).toBe(3);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: CsvDownloadStatus.Failed, interruptions: 3, totalRows: null, objectKey: null });
+    expect(row?.error).toBe(
+      'The export failed: it stopped the worker running it 3 times in a row (for example by running out of memory). Please try a narrower search or contact support.',
+    );
+    expect(await ledgerOf(dataSource, userId)).toEqual([]);
+    expect(await creditsOf(dataSource, userId)).toBe(100);
+    // The run that gave up removes what the crashed runs left half written.
+    await waitFor(async () => ((await filesIn(userId)).length === 0 ? true : undefined), 10_000);
+  });
+
+  it('hands an export back on SIGTERM: the worker exits 0 within the grace period, another finishes it, charged once', async () => {
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Redeploy');
+    await queueCsvExport(queue, id);
+
+    const stopping = spawnWorker({ WORKER_SHUTDOWN_GRACE_MS: '500' }, { exportRowDelayMs: 150 });
+    await untilStatus(id, CsvDownloadStatus.Processing);
+    await partialWritten(userId);
+    const signalled = Date.now();
+    stopping.kill('SIGTERM');
+    expect(await exited(stopping)).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // Handed back: Queued again, its job waiting for the next worker (not stalled), its temporary file gone.
+    expect(await statusOf(id)).toBe(CsvDownloadStatus.Queued);
+    expect(await (await queue.getJob(id))?.getState()).toBe('waiting');
+    expect(await filesIn(userId)).toEqual([]);
+
+    spawnWorker({ CSV_EXPORT_LOCK_DURATION_MS: '60000', CSV_EXPORT_STALLED_INTERVAL_MS: '30000' });
+    await untilStatus(id, CsvDownloadStatus.Ready, 30_000);
+    expect((await rowOf(id))?.interruptions).toBe(0);
+    await expectExported(id, userId, 100);
+  });
+
+  it('finishes an export on SIGTERM when the grace period allows: exit 0, Ready, charged once', async () => {
+    const userId = await newUser(100);
+    const id = await newDownload(userId, 'Clean stop');
+    await queueCsvExport(queue, id);
+
+    const stopping = spawnWorker({ WORKER_SHUTDOWN_GRACE_MS: '60000' }, { exportRowDelayMs: 30 });
+    await untilStatus(id, CsvDownloadStatus.Processing);
+    stopping.kill('SIGTERM');
+    expect(await exited(stopping)).toEqual({ code: 0, signal: null });
+    expect(await statusOf(id)).toBe(CsvDownloadStatus.Ready);
+    await expectExported(id, userId, 100);
+  });
+});
