@@ -2,13 +2,63 @@
 // dev server proxies /api to the API so the SPA keeps using same-origin relative paths.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+// npm run dev: the dev server's own port and the API it proxies to (the API's PORT).
+const devPort = Number(process.env.WEB_DEV_PORT ?? 4200);
+const apiPort = Number(process.env.PORT ?? 3000);
+const outDir = path.resolve(__dirname, '../../dist/web');
+
+// `<file>.gz` and `<file>.br` beside every compressible built file, at the highest levels (once per build,
+// not per request), with Node's own zlib, so the build needs no compression dependency.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this, compression saves less than its header costs. */
+const MIN_BYTES = 1024;
+
+function precompressDirectory(dir: string): number {
+  let written = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      written += precompressDirectory(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const content = readFileSync(path);
+    if (content.length < MIN_BYTES) continue;
+    const gzip = gzipSync(content, { level: 9 });
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    // A variant that is not smaller is not worth a request's Content-Encoding.
+    if (gzip.length < content.length) writeFileSync(`${path}.gz`, gzip);
+    if (brotli.length < content.length) writeFileSync(`${path}.br`, brotli);
+    written += 1;
+  }
+  return written;
+}
+
+/** gzip and brotli variants of the built files, served by the API by Accept-Encoding (apps/api/src/spa.ts). */
+function precompress(): Plugin {
+  return {
+    name: 'leadsignal-precompress',
+    apply: 'build',
+    closeBundle() {
+      precompressDirectory(outDir);
+    },
+  };
+}
 
 export default defineConfig({
   root: __dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@leadsignal/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
@@ -16,17 +66,19 @@ export default defineConfig({
     },
   },
   server: {
-    port: 4200,
+    port: devPort,
     strictPort: true,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true },
     },
   },
-  preview: { port: 4200 },
+  preview: { port: devPort },
   build: {
-    outDir: path.resolve(__dirname, '../../dist/web'),
+    outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles, and the API does not serve
+    // them in production (docs/security.md).
+    sourcemap: 'hidden',
     rollupOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across releases.

@@ -1,15 +1,16 @@
-// The admin journey in Chromium: the seeded admin finds a user and changes their credits, creates a role,
+// The admin journey in Chromium: the seeded admin finds a user and changes their credits (its own account
+// is read-only there), creates a role,
 // reads the permission catalogue, edits the login page's wording, which visitors then see, and resolves a
 // row the demo user reported, changes the reset-password e-mail, which the next reset then sends, manages
 // plans, and requires a user to change their password.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { TEST_ADMIN, TEST_DEMO } from '../../api/test/test-env';
-import { createUser } from '../../api/test/accounts';
-import { createDataSource } from '../../api/src/database/data-source';
+import { TEST_ADMIN, TEST_DEMO } from '@leadsignal/testing';
+import { createUser } from '@leadsignal/testing';
+import { createDataSource } from '@leadsignal/server-core';
 import { launchBrowser, newPage } from './support/browser';
 import { firstLink, toAddress, waitForMail } from './support/mailbox';
-import { credit, signInAsAdmin, signInAsDemo } from './support/screen';
+import { credit, signInAs, signInAsAdmin, signInAsDemo } from './support/screen';
 
 describe('admin', () => {
   let browser: Browser;
@@ -22,23 +23,46 @@ describe('admin', () => {
     const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
 
-    // Users: search for the admin's own account and give it 777 credits; the header's badge follows.
+    // Users: the admin's own account is read-only where it would raise its own access or balance.
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     await page.waitForURL('**/manage/users');
     await page.getByLabel('Search users').fill(TEST_ADMIN.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: TEST_ADMIN.email });
+    await page
+      .getByRole('row')
+      .filter({ hasText: TEST_ADMIN.email })
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const ownDialog = page.getByRole('dialog');
+    await ownDialog.getByText(/This is your own account/).waitFor();
+    expect(await ownDialog.getByLabel('Download limit').isDisabled()).toBe(true);
+    expect(await ownDialog.getByLabel('Credits to grant (negative takes back)').count()).toBe(0);
+    await ownDialog.getByRole('button', { name: 'Cancel' }).click();
+    await ownDialog.waitFor({ state: 'detached' });
+
+    // Someone else's account: 777 credits granted with a reason (a ledger row), which they then see on their badge.
+    const db = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e');
+    await db.initialize();
+    const member = await createUser(db, { firstName: 'Grace' }).finally(() => db.destroy());
+    await page.getByLabel('Search users').fill(member.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: member.email });
     await row.getByRole('button', { name: /^Edit / }).click();
     const userDialog = page.getByRole('dialog');
-    await userDialog.getByLabel('Monthly credits').fill('-1');
-    await userDialog.getByRole('button', { name: 'Save' }).click();
-    await userDialog.getByText('Monthly credits must be a whole number of 0 or more.').waitFor();
-    await userDialog.getByLabel('Monthly credits').fill('777');
-    await userDialog.getByRole('button', { name: 'Save' }).click();
+    await userDialog.getByLabel('Credits to grant (negative takes back)').fill('777');
+    await userDialog.getByRole('button', { name: 'Apply credits' }).click();
+    await userDialog.getByText('Say why (at least 3 characters).').waitFor();
+    await userDialog.getByLabel('Reason').fill('Welcome to the team');
+    await userDialog.getByRole('button', { name: 'Apply credits' }).click();
+    await userDialog.getByTestId('ledger-row').filter({ hasText: 'Welcome to the team' }).waitFor();
+    await userDialog.getByRole('button', { name: 'Cancel' }).click();
     await userDialog.waitFor({ state: 'detached' });
     await row.getByText('777', { exact: true }).waitFor();
-    await page.getByText('Credit: 777').first().waitFor();
-    expect(await credit(page)).toBe(777);
+    const memberPage = await newPage(browser);
+    await signInAs(memberPage.page, member);
+    await memberPage.page.getByText('Credit: 777').first().waitFor();
+    expect(await credit(memberPage.page)).toBe(777);
+    await memberPage.context.close();
 
     // Roles: a new role granting alert search.
     const roleName = `Researchers ${randomBytes(3).toString('hex')}`;

@@ -1,15 +1,58 @@
-// The Find Alerts journey as the demo user: filter, page, select across pages, open a contact,
-// reveal an e-mail for one credit, report a row.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { chooseOption, credit, signInAsDemo } from './support/screen';
+// The Find Alerts journeys: as the demo user, filter, page, select across pages, open a contact, reveal an
+// e-mail for one credit, report a row; as a new user, sort and walk back and forth through searches kept in
+// the address; as a user whose role cannot reveal e-mails, see no reveal offered.
+import { randomBytes } from 'node:crypto';
+import { PERMISSIONS } from '@leadsignal/contracts';
+import type { Browser, Page, Request } from 'playwright-core';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '@leadsignal/server-core';
+import { createUser, TEST_ADMIN } from '@leadsignal/testing';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { chooseOption, credit, signInAs, signInAsDemo } from './support/screen';
+
+jest.setTimeout(120_000);
+
+const SEARCH_PATH = '/api/event/gettriggerevents';
+
+/** The next search request whose body matches. */
+function nextSearch(page: Page, matches: (body: Record<string, unknown>) => boolean = () => true): Promise<Request> {
+  return page.waitForRequest(
+    (request) => request.url().endsWith(SEARCH_PATH) && request.method() === 'POST' && matches(request.postDataJSON()),
+  );
+}
+
+const addressOf = (page: Page) => new URL(page.url()).search;
+
+/** A role granting exactly these permissions, made through the admin API; its name. */
+async function roleWith(permissions: string[]): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/auth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const name = `Alert readers ${randomBytes(3).toString('hex')}`;
+  const created = await fetch(`${baseUrl()}/api/roles`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ name, description: 'Search and export alerts, no e-mail reveal', permissions }),
+  });
+  if (created.status !== 201) throw new Error(`role not created: ${created.status} ${await created.text()}`);
+  return name;
+}
 
 describe('find alerts', () => {
   let browser: Browser;
+  let dataSource: DataSource;
   beforeAll(async () => {
     browser = await launchBrowser();
+    dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-alerts');
+    await dataSource.initialize();
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await browser.close();
+    await dataSource.destroy();
+  });
 
   it('filters, pages, selects across pages, reveals an e-mail for one credit and reports a row', async () => {
     const { context, page } = await newPage(browser);
@@ -56,6 +99,96 @@ describe('find alerts', () => {
     await report.getByLabel('Details').fill('The contact left this company last year.');
     await report.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your report has been successfully submitted.').waitFor();
+    await context.close();
+  });
+
+  it('sorts on the server and keeps each search in the address for back, forward and a shared link', async () => {
+    // A new user, so no default saved search of another journey changes where /alerts starts.
+    const user = await createUser(dataSource, { firstName: 'Sorter' });
+    const { context, page } = await newPage(browser);
+    await signInAs(page, user);
+    const first = nextSearch(page);
+    await page.goto('/alerts');
+    expect((await first).postDataJSON()).toMatchObject({ sortBy: 'datePublished', sortDirection: 'desc', page: 1 });
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+    await page.getByRole('button', { name: 'Sort by Date, sorted descending' }).waitFor();
+
+    // A column sorts on the server, from page 1; the address says so.
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    const sorted = nextSearch(page, (body) => body.sortBy === 'companyName');
+    await page.getByRole('button', { name: 'Sort by Company' }).click();
+    expect((await sorted).postDataJSON()).toMatchObject({ sortBy: 'companyName', sortDirection: 'asc', page: 1 });
+    await page.waitForURL((url) => url.search === '?sort=companyName.asc&page=1');
+    await page.getByRole('button', { name: 'Sort by Company, sorted ascending' }).waitFor();
+    await page.getByText(/^1-20 of [\d,]+$/).waitFor();
+
+    // A filter, then page 2.
+    await chooseOption(page, 'Alert Types', 'Personnel');
+    const filtered = nextSearch(page, (body) => body.isTriggerEventsTypeSelected === true);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await filtered).postDataJSON()).toMatchObject({ eventTypes: ['personnel'], sortBy: 'companyName' });
+    await page.waitForURL((url) => url.search === '?eventTypes=personnel&sort=companyName.asc&page=1');
+    await page.getByRole('group', { name: 'Active filters' }).getByText('Alert Types: Personnel').waitFor();
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await page.waitForURL((url) => url.search === '?eventTypes=personnel&sort=companyName.asc&page=2');
+    await page.getByText(/^21-\d+ of [\d,]+$/).waitFor();
+
+    // Back and forward restore each search: its request, its page, its filters, its sort.
+    let restored = nextSearch(page, (body) => body.page === 1 && body.isTriggerEventsTypeSelected === true);
+    await page.goBack();
+    expect((await restored).postDataJSON()).toMatchObject({ eventTypes: ['personnel'], sortBy: 'companyName' });
+    expect(addressOf(page)).toBe('?eventTypes=personnel&sort=companyName.asc&page=1');
+    await page.getByText(/^1-20 of [\d,]+$/).waitFor();
+
+    restored = nextSearch(page, (body) => body.isTriggerEventsTypeSelected === false);
+    await page.goBack();
+    expect((await restored).postDataJSON()).toMatchObject({ sortBy: 'companyName', sortDirection: 'asc', page: 1 });
+    expect(addressOf(page)).toBe('?sort=companyName.asc&page=1');
+    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Sort by Company, sorted ascending' }).waitFor();
+
+    restored = nextSearch(page, (body) => body.page === 2);
+    await page.goForward();
+    await page.goForward();
+    expect((await restored).postDataJSON()).toMatchObject({ eventTypes: ['personnel'], sortBy: 'companyName' });
+    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(true);
+    await page.getByText(/^21-\d+ of [\d,]+$/).waitFor();
+
+    // The address is a link: opened afresh, it runs the same search.
+    const shared = page.url();
+    const other = await context.newPage();
+    const again = nextSearch(other);
+    await other.goto(shared);
+    expect((await again).postDataJSON()).toMatchObject({
+      eventTypes: ['personnel'],
+      sortBy: 'companyName',
+      sortDirection: 'asc',
+      page: 2,
+    });
+    await other.getByRole('button', { name: 'Sort by Company, sorted ascending' }).waitFor();
+    await context.close();
+  });
+
+  it('offers no e-mail reveal to a user whose role cannot reveal', async () => {
+    const role = await roleWith([PERMISSIONS.alertsSearch, PERMISSIONS.alertsExport, PERMISSIONS.alertsSave]);
+    const user = await createUser(dataSource, { role, firstName: 'Reader' });
+    const { context, page } = await newPage(browser);
+    await signInAs(page, user);
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+
+    const table = page.getByRole('table', { name: 'Alerts' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('button', { name: /^Show e-mail of / }).count()).toBe(0);
+    expect(await page.locator('button.alerts-email-icon').count()).toBe(0);
+
+    // Alert Information says the e-mail is hidden instead of offering to reveal it.
+    await table.getByRole('row').nth(1).getByRole('button').first().click();
+    const info = page.getByRole('dialog', { name: 'Alert Information' });
+    await info.waitFor();
+    await info.getByText(/Hidden \(your role cannot reveal e-mails\)|Not available/).waitFor();
+    expect(await info.getByRole('button', { name: 'Reveal e-mail' }).count()).toBe(0);
     await context.close();
   });
 });

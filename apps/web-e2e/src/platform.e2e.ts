@@ -1,5 +1,6 @@
 // The platform journey: the built SPA is served by the API with plain paths, the public layout shows
 // its logo and links, pages load lazily, and an unknown address shows the not-found page.
+import { networkInterfaces } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
@@ -41,6 +42,38 @@ describe('platform', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(page.url()).toBe(`${baseUrl()}/no/such/page`);
+    await context.close();
+  });
+
+  it('renders over plain HTTP through a non-loopback address of this machine, scripts gzipped', async () => {
+    const address = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    if (!address) throw new Error('This machine has no non-loopback IPv4 address to test with.');
+    const lanUrl = `http://${address}:${new URL(baseUrl()).port}`;
+    const context = await browser.newContext({ baseURL: lanUrl });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15000);
+    const failed: string[] = [];
+    const encodings: string[] = [];
+    // The app's own requests (an upgrade to https would fail them all); Google's script needs the internet.
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(lanUrl) || request.url().startsWith(`https://${address}`))
+        failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        encodings.push((await response.headerValue('content-encoding')) ?? 'none');
+    });
+    const response = await page.goto('/login');
+    expect(await response?.headerValue('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(page.url()).toBe(`${lanUrl}/login`);
+    expect(failed).toEqual([]);
+    // Over plain HTTP Chromium offers gzip (brotli only over HTTPS): the build's precompressed scripts
+    // answer; files under 1 KB are sent as they are.
+    expect(encodings).toContain('gzip');
+    expect(encodings.filter((encoding) => encoding !== 'gzip' && encoding !== 'none')).toEqual([]);
     await context.close();
   });
 });

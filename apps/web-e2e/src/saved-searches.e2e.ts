@@ -1,6 +1,6 @@
-// Saved searches that watch: create an alert from the filters, get it back as the default after a
-// reload, open it from the manage page by its ssid, then ingest new events, run the monitor, and see
-// the notification count rise and the digest e-mail arrive.
+// Saved searches that watch: create an alert from the filters (it becomes the current search, kept in the
+// address over a reload), open it from the manage page by its ssid, then ingest new events, run the monitor,
+// and see the notification count rise and the digest e-mail arrive.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,9 @@ import { MONITORING_JOBS, QUEUES } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { Browser, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
-import { createUser } from '../../api/test/accounts';
-import { createDataSource } from '../../api/src/database/data-source';
-import { IngestRepository } from '../../api/src/ingest/ingest.repository';
-import { IngestService } from '../../api/src/ingest/ingest.service';
-import { redisConnectionOptions } from '../../api/src/queue/redis-connection';
+import { createUser } from '@leadsignal/testing';
+import { createDataSource, redisConnectionOptions } from '@leadsignal/server-core';
+import { IngestRepository, IngestService } from '@leadsignal/ingest';
 import { launchBrowser, newPage } from './support/browser';
 import { toAddress, waitForMail } from './support/mailbox';
 
@@ -68,7 +66,7 @@ describe('saved searches', () => {
     }
   }
 
-  it('creates an alert, reloads it as the default, opens it by ssid, and is told about new matches', async () => {
+  it('creates an alert, keeps it over a reload, opens it by ssid, and is told about new matches', async () => {
     const user = await createUser(dataSource, { firstName: 'Grace' });
     const { context, page } = await newPage(browser);
     await signIn(page, user.email, user.password);
@@ -92,7 +90,8 @@ describe('saved searches', () => {
     const body = (await (await searched).request().postDataJSON()) as { eventTypes: string[] };
     expect(body.eventTypes).toEqual(['funding']);
 
-    // Back as the default after a reload.
+    // The address names it: a reload shows it again (it is current, not the default).
+    expect(new URL(page.url()).searchParams.get('ssid')).toMatch(/^[0-9a-f-]{36}$/);
     await page.reload();
     await notice.waitFor();
     expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(true);

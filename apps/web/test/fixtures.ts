@@ -21,6 +21,10 @@ export function testMe(overrides: Partial<MeResponse> = {}): MeResponse {
   return {
     ...testUser(),
     monthlyAvailableCredits: 42,
+    allowanceCredits: 30,
+    topUpCredits: 12,
+    monthlyAllowance: 100,
+    renewsOn: '2026-12-15',
     downloadLimit: 0,
     notificationCount: 3,
     mustChangePassword: false,

@@ -6,9 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ensureDatabase } from '../../../api/src/database/ensure-database';
-import { FAKE_STRIPE_KEY, startFakeStripe } from '../../../api/test/fake-stripe';
-import { makeTestEnv } from '../../../api/test/test-env';
+import { ensureDatabase } from '@leadsignal/server-core';
+import { FAKE_STRIPE_KEY, startFakeStripe, makeTestEnv } from '@leadsignal/testing';
 
 const E2E_WEBHOOK_SECRET = 'whsec_leadsignal_e2e';
 

@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
-import { dropDatabase } from '../../../api/src/database/ensure-database';
-import type { FakeStripe } from '../../../api/test/fake-stripe';
-import { deleteRedisPrefix } from '../../../api/test/global-teardown';
+import { dropDatabase } from '@leadsignal/server-core';
+import { deleteRedisPrefix, type FakeStripe } from '@leadsignal/testing';
 
 export default async function globalTeardown(): Promise<void> {
   const {

@@ -1,8 +1,8 @@
 // Steps the journeys share: signing in as the seeded demo user or admin and working the alerts filter panel.
 import type { Page } from 'playwright-core';
-import { TEST_ADMIN, TEST_DEMO } from '../../../api/test/test-env';
+import { TEST_ADMIN, TEST_DEMO } from '@leadsignal/testing';
 
-async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -5,10 +5,14 @@ import { RouteErrorPage } from '../components/RouteErrorPage';
 import { registerNavigator } from '../lib/navigation';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './layouts/RequireAuth';
+import { RequirePermission } from './layouts/RequirePermission';
 import { SignedInShell } from './layouts/SignedInShell';
 import { notFoundRoute, publicRoutes, signedInRoutes, type AppRoute } from './routes';
 
-const toRouteObject = ({ path, element }: AppRoute): RouteObject => ({ path, element });
+const toRouteObject = ({ path, element, permission }: AppRoute): RouteObject => ({
+  path,
+  element: permission ? <RequirePermission permission={permission}>{element}</RequirePermission> : element,
+});
 
 export const appRouteObjects: RouteObject[] = [
   {

@@ -1,6 +1,8 @@
 // The route table in one place. A feature adds a page by lazily importing it here and adding one entry:
 // public pages render inside PublicLayout, signed-in pages inside the signed-in shell (behind RequireAuth).
-// Both layouts show "Loading..." while a page's code arrives (spec §9).
+// Both layouts show "Loading..." while a page's code arrives (spec §9). A signed-in page that needs a
+// permission names it; users without it get the access page instead (the API refuses them anyway).
+import { PERMISSIONS, type Permission } from '@leadsignal/contracts';
 import { lazy, type ReactNode } from 'react';
 
 export interface AppRoute {
@@ -8,6 +10,8 @@ export interface AppRoute {
   path: string;
   /** The page, created with React.lazy so each page is its own chunk. */
   element: ReactNode;
+  /** Needed to open the page (the same permission the sidebar shows its link for). */
+  permission?: Permission;
 }
 
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -35,13 +39,30 @@ const ChangePasswordPage = lazy(() =>
 const AlertsPage = lazy(() => import('../features/alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ManageAlertSearchesPage = lazy(() =>
-  import('../features/saved-searches/pages/ManageAlertSearchesPage').then((m) => ({
-    default: m.ManageAlertSearchesPage,
-  })),
+  import('../features/alerts/ManageAlertSearchesPage').then((m) => ({ default: m.ManageAlertSearchesPage })),
 );
 const AlertCsvDownloadsPage = lazy(() =>
-  import('../features/downloads/pages/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),
+  import('../features/alerts/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),
 );
+const CompaniesPage = lazy(() =>
+  import('../features/companies/CompaniesPage').then((m) => ({ default: m.CompaniesPage })),
+);
+const ManageCompanySearchesPage = lazy(() =>
+  import('../features/companies/ManageCompanySearchesPage').then((m) => ({ default: m.ManageCompanySearchesPage })),
+);
+const CompanyCsvDownloadsPage = lazy(() =>
+  import('../features/companies/CompanyCsvDownloadsPage').then((m) => ({ default: m.CompanyCsvDownloadsPage })),
+);
+const ProspectsPage = lazy(() =>
+  import('../features/prospects/ProspectsPage').then((m) => ({ default: m.ProspectsPage })),
+);
+const ManageProspectSearchesPage = lazy(() =>
+  import('../features/prospects/ManageProspectSearchesPage').then((m) => ({ default: m.ManageProspectSearchesPage })),
+);
+const ProspectCsvDownloadsPage = lazy(() =>
+  import('../features/prospects/ProspectCsvDownloadsPage').then((m) => ({ default: m.ProspectCsvDownloadsPage })),
+);
+const ListsPage = lazy(() => import('../features/lists/ListsPage').then((m) => ({ default: m.ListsPage })));
 const UsersPage = lazy(() => import('../features/admin/pages/UsersPage').then((m) => ({ default: m.UsersPage })));
 const RolesPage = lazy(() => import('../features/admin/pages/RolesPage').then((m) => ({ default: m.RolesPage })));
 const PermissionsPage = lazy(() =>
@@ -82,18 +103,38 @@ export const publicRoutes: AppRoute[] = [
 
 export const signedInRoutes: AppRoute[] = [
   { path: '/home', element: <HomePage /> },
-  { path: '/alerts', element: <AlertsPage /> },
+  { path: '/alerts', element: <AlertsPage />, permission: PERMISSIONS.alertsSearch },
   { path: '/profile', element: <ProfilePage /> },
-  { path: '/eventscsvdownload', element: <AlertCsvDownloadsPage /> },
+  { path: '/eventscsvdownload', element: <AlertCsvDownloadsPage />, permission: PERMISSIONS.alertsExport },
   { path: '/changepassword', element: <ChangePasswordPage /> },
-  { path: '/managealertsavesearch', element: <ManageAlertSearchesPage /> },
-  { path: '/manage/users', element: <UsersPage /> },
-  { path: '/manage/roles', element: <RolesPage /> },
-  { path: '/manage/permissions', element: <PermissionsPage /> },
-  { path: '/settings/loginverbiage', element: <LoginVerbiagePage /> },
-  { path: '/settings/signupverbiage', element: <SignupVerbiagePage /> },
-  { path: '/settings/emailtemplates', element: <EmailTemplatesPage /> },
-  { path: '/reported/data', element: <ReportedDataPage /> },
+  { path: '/managealertsavesearch', element: <ManageAlertSearchesPage />, permission: PERMISSIONS.alertsSave },
+  { path: '/registries', element: <CompaniesPage />, permission: PERMISSIONS.companiesSearch },
+  {
+    path: '/manageregisteredcompanysearch',
+    element: <ManageCompanySearchesPage />,
+    permission: PERMISSIONS.companiesSave,
+  },
+  {
+    path: '/registeredcompaniescsvdownload',
+    element: <CompanyCsvDownloadsPage />,
+    permission: PERMISSIONS.companiesExport,
+  },
+  { path: '/prospects', element: <ProspectsPage />, permission: PERMISSIONS.prospectsSearch },
+  {
+    path: '/manageprospectssearch',
+    element: <ManageProspectSearchesPage />,
+    permission: PERMISSIONS.prospectsSave,
+  },
+  { path: '/prospectscsvdownload', element: <ProspectCsvDownloadsPage />, permission: PERMISSIONS.prospectsExport },
+  // Lists are kept with the save permission of their kind; prospect lists are this page's first use.
+  { path: '/updateList', element: <ListsPage />, permission: PERMISSIONS.prospectsSave },
+  { path: '/manage/users', element: <UsersPage />, permission: PERMISSIONS.adminUsers },
+  { path: '/manage/roles', element: <RolesPage />, permission: PERMISSIONS.adminRoles },
+  { path: '/manage/permissions', element: <PermissionsPage />, permission: PERMISSIONS.adminPermissions },
+  { path: '/settings/loginverbiage', element: <LoginVerbiagePage />, permission: PERMISSIONS.adminSettings },
+  { path: '/settings/signupverbiage', element: <SignupVerbiagePage />, permission: PERMISSIONS.adminSettings },
+  { path: '/settings/emailtemplates', element: <EmailTemplatesPage />, permission: PERMISSIONS.adminEmailTemplates },
+  { path: '/reported/data', element: <ReportedDataPage />, permission: PERMISSIONS.adminReportedData },
   { path: '/pricing', element: <PricingPage /> },
   { path: '/payment/success', element: <PaymentSuccessPage /> },
   { path: '/payment/cancel', element: <PaymentCancelPage /> },

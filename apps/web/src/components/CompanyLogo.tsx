@@ -1,6 +1,12 @@
-// A company's logo, or its initials when there is none or the image fails to load.
+// A company's logo: only ever the app's own monogram address (GET /api/logos/<domain>.svg, docs/companies.md),
+// never a third-party host, so an offline or blocked logo server cannot break a page or fill the console.
+// Without a valid domain it shows the initials and asks nothing; a failed image falls back to them too.
 import { useState } from 'react';
 import './company-logo.css';
+
+export const LOGO_PATH = '/api/logos/';
+
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -10,22 +16,47 @@ export function initialsOf(name: string | null | undefined): string {
     .join('');
 }
 
+/** The domain of a domain or address ("https://www.Acme.com/about" → "acme.com"), or null when it has none. */
+export function domainOf(text: string | null | undefined): string | null {
+  const host = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
+  return DOMAIN.test(host) ? host : null;
+}
+
+/** The logo address to request: the row's own when it is the app's, else the app's for the domain, else none. */
+export function logoSource(logo: string | null | undefined, domain: string | null | undefined): string | null {
+  if (logo && logo.startsWith(LOGO_PATH)) return logo;
+  const known = domainOf(domain);
+  return known ? `${LOGO_PATH}${encodeURIComponent(known)}.svg` : null;
+}
+
 export function CompanyLogo({
   name,
-  src,
+  domain,
+  logo,
   size = 32,
 }: {
   name: string | null;
-  src: string | null | undefined;
+  /** The company's domain (or website address). */
+  domain: string | null | undefined;
+  /** The logo address the API gave for the row (used only when it is the app's own). */
+  logo?: string | null;
   size?: number;
 }) {
+  const src = logoSource(logo, domain);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const style = { width: size, height: size };
+  const label = name ? `${name} logo` : 'Company logo';
   if (src && failedSrc !== src) {
     return (
       <img
         src={src}
-        alt={name ? `${name} logo` : 'Company logo'}
+        alt={label}
         className="company-logo"
         style={style}
         loading="lazy"
@@ -34,12 +65,7 @@ export function CompanyLogo({
     );
   }
   return (
-    <span
-      className="company-logo company-logo-initials"
-      style={style}
-      role="img"
-      aria-label={name ? `${name} logo` : 'Company logo'}
-    >
+    <span className="company-logo company-logo-initials" style={style} role="img" aria-label={label}>
       {initialsOf(name) || '?'}
     </span>
   );

@@ -13,6 +13,7 @@ export function TextField(props: {
   inputMode?: 'text' | 'numeric' | 'decimal';
   textarea?: boolean;
   required?: boolean;
+  disabled?: boolean;
 }) {
   const { id, problem, help } = props;
   const describedBy = [problem ? `${id}-problem` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
@@ -23,6 +24,7 @@ export function TextField(props: {
         {...(props.textarea ? { as: 'textarea' as const, rows: 2 } : {})}
         inputMode={props.inputMode}
         value={props.value}
+        disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.value)}
         isInvalid={Boolean(problem)}
         aria-invalid={problem ? true : undefined}

@@ -42,10 +42,40 @@ export const PRODUCT_AREAS: ProductArea[] = [
     permission: PERMISSIONS.companiesSearch,
   },
   {
+    path: '/registeredcompaniescsvdownload',
+    label: 'Company CSV Downloads',
+    description: 'Download the company exports you requested once they are ready.',
+    permission: PERMISSIONS.companiesExport,
+  },
+  {
+    path: '/manageregisteredcompanysearch',
+    label: 'Saved Company Searches',
+    description: 'Rename, monitor and choose the default of the company searches you saved.',
+    permission: PERMISSIONS.companiesSave,
+  },
+  {
     path: '/prospects',
     label: 'Prospects',
     description: 'Find the people to contact by job function, level and company.',
     permission: PERMISSIONS.prospectsSearch,
+  },
+  {
+    path: '/prospectscsvdownload',
+    label: 'Prospect CSV Downloads',
+    description: 'Download the prospect exports you requested once they are ready.',
+    permission: PERMISSIONS.prospectsExport,
+  },
+  {
+    path: '/manageprospectssearch',
+    label: 'Saved Prospect Searches',
+    description: 'Run, monitor and choose the default of the prospect searches you saved.',
+    permission: PERMISSIONS.prospectsSave,
+  },
+  {
+    path: '/updateList',
+    label: 'Lists',
+    description: 'Your lists of prospects: open, rename, export or delete them.',
+    permission: PERMISSIONS.prospectsSave,
   },
   {
     path: '/pricing',

@@ -61,6 +61,8 @@ describe('base query', () => {
     expect(store.getState().session).toEqual({ accessToken: null, currentUser: null });
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(notifyError).not.toHaveBeenCalled();
+    // The sign-in page says why.
+    expect(sessionStorage.getItem('signedOutReason')).toBe('Your session has expired.');
   });
 
   it('on 401 of a call made without a token (e.g. wrong credentials) shows the reason and stays put', async () => {

@@ -12,8 +12,11 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { signedIn, signedOut } from '../stores/session-slice';
 import { navigateTo } from './navigation';
-import { clearSession, readAccessToken, saveSession } from './storage';
+import { clearSession, readAccessToken, saveSession, saveSignedOutReason } from './storage';
 import { notifyError } from './toast';
+
+/** Said on the sign-in page when a session ended without the server saying why. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 
 /** Per-endpoint options: `extraOptions: { silent: true }` for screens that show their own message on failure. */
 export interface ApiExtraOptions {
@@ -36,6 +39,7 @@ export const API_TAG_TYPES = [
   'ReportedData',
   'Plans',
   'Orders',
+  'Ledger',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({
@@ -79,6 +83,8 @@ export const baseQueryWithSession: BaseQueryFn<
   // Without a token it is a public call that was refused (e.g. wrong credentials), which the user must read.
   if (errorStatus(result.error) === 401 && result.meta?.request.headers.has('Authorization')) {
     endSession(api.dispatch);
+    // The sign-in page says why ("Your session has expired. Sign in again.", "…has ended…", disabled).
+    saveSignedOutReason(firstReason(result.error) ?? SESSION_ENDED);
     navigateTo('/login');
     return result;
   }
@@ -94,6 +100,9 @@ export const baseQueryWithSession: BaseQueryFn<
 function firstReason(error: FetchBaseQueryError): string | undefined {
   return 'data' in error && isApiErrorBody(error.data) ? error.data.errors[0].reason : undefined;
 }
+
+/** The base query every endpoint uses; typed hooks made outside one api slice name it (TypedUseQuery …). */
+export type AppBaseQuery = typeof baseQueryWithSession;
 
 export const baseApi = createApi({
   reducerPath: 'api',

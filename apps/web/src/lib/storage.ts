@@ -43,3 +43,18 @@ export function readSidebarVisible(): boolean {
 export function saveSidebarVisible(visible: boolean): void {
   localStorage.setItem(LOCAL_STORAGE_KEYS.sidebarVisible, String(visible));
 }
+
+/** Why the last session ended ("Your session has expired…"), for the sign-in page to say; this tab only. */
+const SIGNED_OUT_REASON_KEY = 'signedOutReason';
+
+export function saveSignedOutReason(reason: string): void {
+  sessionStorage.setItem(SIGNED_OUT_REASON_KEY, reason);
+}
+
+export function readSignedOutReason(): string | null {
+  return sessionStorage.getItem(SIGNED_OUT_REASON_KEY);
+}
+
+export function clearSignedOutReason(): void {
+  sessionStorage.removeItem(SIGNED_OUT_REASON_KEY);
+}

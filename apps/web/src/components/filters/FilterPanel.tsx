@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { CheckboxCriterion } from './CheckboxCriterion';
 import { CriterionCard } from './CriterionCard';
-import { listValue, resolveOptions, updateCriterion, type CriterionPatch } from './filter-state';
+import { listValue, resolveOptionItems, updateCriterion, type CriterionPatch } from './filter-state';
 import { MultiSelectCriterion } from './MultiSelectCriterion';
 import { NumericCriterion } from './NumericCriterion';
 import { SingleSelectCriterion } from './SingleSelectCriterion';
@@ -96,9 +96,10 @@ function CriterionInput<C>({ definition, domId, state, autoFocus, onChange }: Cr
         <MultiSelectCriterion
           id={domId}
           name={definition.name}
-          options={resolveOptions(definition.options, state)}
+          options={resolveOptionItems(definition.options, state)}
           value={listValue(criterion.value)}
           onChange={setValue}
+          allowCustom={definition.allowCustom}
           placeholder={definition.placeholder}
           autoFocus={autoFocus}
         />
@@ -108,7 +109,7 @@ function CriterionInput<C>({ definition, domId, state, autoFocus, onChange }: Cr
         <SingleSelectCriterion
           id={domId}
           name={definition.name}
-          options={resolveOptions(definition.options, state)}
+          options={resolveOptionItems(definition.options, state)}
           value={Array.isArray(criterion.value) ? null : criterion.value}
           onChange={setValue}
           isClearable={definition.isClearable}

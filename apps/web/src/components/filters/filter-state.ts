@@ -7,18 +7,57 @@ import type {
   CriterionValue,
   FilterConfig,
   FilterState,
+  OptionItem,
   OptionsSource,
   SelectOption,
+  SelectOptionGroup,
 } from './types';
 
 export type CriterionPatch = Partial<Pick<FilterCriterion<CriterionValue>, 'enabled' | 'exactMatch' | 'value'>>;
+
+/** A criteria field by its path ("sortBy", "company.isCompanyTypesSelected"). */
+export function criteriaValueAt(criteria: unknown, path: string): unknown {
+  let value: unknown = criteria;
+  for (const key of path.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value;
+}
+
+/** Sets a field by its path in a criteria object the caller owns; nested objects on the way are copied. */
+function setCriteriaValueAt(criteria: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let target = criteria;
+  for (const key of keys.slice(0, -1)) {
+    const inner = target[key];
+    const copy = { ...(typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {}) };
+    target[key] = copy;
+    target = copy;
+  }
+  target[keys[keys.length - 1]] = value;
+}
 
 export function criterionDefinitions<C>(config: FilterConfig<C>): CriterionDefinition<C>[] {
   return config.groups.flatMap((group) => group.criteria);
 }
 
-export function resolveOptions(options: OptionsSource, state: FilterState): readonly SelectOption[] {
+const isGroup = (item: OptionItem): item is SelectOptionGroup => 'options' in item;
+
+/** The options of a list that may hold groups, in order, without their headings. */
+export function flattenOptions(items: readonly OptionItem[]): readonly SelectOption[] {
+  return items.some(isGroup)
+    ? items.flatMap((item) => (isGroup(item) ? item.options : [item]))
+    : (items as SelectOption[]);
+}
+
+/** What the dropdown lists (groups kept). */
+export function resolveOptionItems(options: OptionsSource, state: FilterState): readonly OptionItem[] {
   return typeof options === 'function' ? options(state) : options;
+}
+
+/** Every option a criterion offers (groups flattened), to find a value's option by value or label. */
+export function resolveOptions(options: OptionsSource, state: FilterState): readonly SelectOption[] {
+  return flattenOptions(resolveOptionItems(options, state));
 }
 
 function initialValue<C>(definition: CriterionDefinition<C>): CriterionValue {
@@ -97,20 +136,23 @@ export function buildCriteria<C>(config: FilterConfig<C>, state: FilterState, ba
   const criteria = { ...base } as Record<string, unknown>;
   for (const definition of criterionDefinitions(config)) {
     const criterion = state[definition.id] ?? initialCriterion(definition);
-    criteria[definition.flag] = criterion.enabled;
+    setCriteriaValueAt(criteria, definition.flag, criterion.enabled);
     switch (definition.kind) {
       case 'checkbox':
         break;
       case 'singleSelect':
-        criteria[definition.field] =
-          criterion.value === null || Array.isArray(criterion.value) ? definition.emptyValue : criterion.value;
+        setCriteriaValueAt(
+          criteria,
+          definition.field,
+          criterion.value === null || Array.isArray(criterion.value) ? definition.emptyValue : criterion.value,
+        );
         break;
       case 'tags':
-        criteria[definition.field] = listValue(criterion.value);
-        if (definition.exactMatchField) criteria[definition.exactMatchField] = criterion.exactMatch;
+        setCriteriaValueAt(criteria, definition.field, listValue(criterion.value));
+        if (definition.exactMatchField) setCriteriaValueAt(criteria, definition.exactMatchField, criterion.exactMatch);
         break;
       default:
-        criteria[definition.field] = listValue(criterion.value);
+        setCriteriaValueAt(criteria, definition.field, listValue(criterion.value));
     }
   }
   return criteria as C;
@@ -118,14 +160,13 @@ export function buildCriteria<C>(config: FilterConfig<C>, state: FilterState, ba
 
 /** The panel showing a search's criteria (e.g. a saved search); option values are matched by value or label. */
 export function filterStateFromCriteria<C>(config: FilterConfig<C>, criteria: C): FilterState {
-  const source = criteria as Record<string, unknown>;
   let state: FilterState = {};
   const definitions = criterionDefinitions(config);
   for (const definition of definitions) {
     const criterion = initialCriterion(definition);
-    criterion.enabled = source[definition.flag] === true;
+    criterion.enabled = criteriaValueAt(criteria, definition.flag) === true;
     if (definition.kind !== 'checkbox') {
-      const raw = source[definition.field];
+      const raw = criteriaValueAt(criteria, definition.field);
       if (definition.kind === 'singleSelect') {
         criterion.value = typeof raw === 'string' || typeof raw === 'number' ? raw : null;
         if (criterion.value === definition.emptyValue) criterion.value = definition.defaultValue ?? null;
@@ -133,7 +174,7 @@ export function filterStateFromCriteria<C>(config: FilterConfig<C>, criteria: C)
         criterion.value = Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
       }
       if (definition.kind === 'tags' && definition.exactMatchField) {
-        criterion.exactMatch = source[definition.exactMatchField] !== false;
+        criterion.exactMatch = criteriaValueAt(criteria, definition.exactMatchField) !== false;
       }
     }
     state = { ...state, [definition.id]: criterion };

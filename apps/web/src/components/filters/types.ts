@@ -11,19 +11,42 @@ export type FilterState = Record<string, FilterCriterion<CriterionValue>>;
 
 export type SelectOption = Option<string | number>;
 
+/** Options shown under a heading in the dropdown (e.g. "Top-level industries"). */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
+/** What a dropdown lists: options, or groups of options under headings. */
+export type OptionItem = SelectOption | SelectOptionGroup;
+
 /** Fixed options, or options that follow other criteria (e.g. states follow the country). */
-export type OptionsSource = readonly SelectOption[] | ((state: FilterState) => readonly SelectOption[]);
+export type OptionsSource = readonly OptionItem[] | ((state: FilterState) => readonly OptionItem[]);
 
 /** The keys of C whose values are of type T. */
 export type KeysOfType<C, T> = { [K in keyof C]-?: C[K] extends T ? K : never }[keyof C] & string;
+
+/**
+ * A criteria field of type T, at the top level or one object down ("company.isCompanyTypesSelected": the
+ * prospects search holds every company criterion under `company`).
+ */
+export type PathsOfType<C, T> =
+  | KeysOfType<C, T>
+  | {
+      [K in keyof C & string]-?: C[K] extends readonly unknown[]
+        ? never
+        : C[K] extends object
+          ? `${K}.${KeysOfType<C[K], T>}`
+          : never;
+    }[keyof C & string];
 
 interface CriterionBase<C> {
   /** Unique within the configuration; also the base of the DOM ids. */
   id: string;
   /** What users call it: the label of its enable toggle and the title of its card. */
   name: string;
-  /** The criteria flag that says whether the criterion applies. */
-  flag: KeysOfType<C, boolean>;
+  /** The criteria flag that says whether the criterion applies (a path one object down is allowed). */
+  flag: PathsOfType<C, boolean>;
   /** On when the panel starts or is cleared (e.g. Name Required). */
   defaultEnabled?: boolean;
 }
@@ -35,18 +58,23 @@ export interface CheckboxCriterionDefinition<C> extends CriterionBase<C> {
   description: string;
 }
 
-/** Several choices from fixed options. */
+/** Several choices from fixed options (optionally under group headings). */
 export interface MultiSelectCriterionDefinition<C> extends CriterionBase<C> {
   kind: 'multiSelect';
-  field: KeysOfType<C, string[]>;
+  field: PathsOfType<C, string[]>;
   options: OptionsSource;
+  /**
+   * Also accepts a value the options do not list (spec §3: "can accept a custom option"), e.g. a technology;
+   * typed text equal to an option's label or value picks that option instead.
+   */
+  allowCustom?: boolean;
   placeholder?: string;
 }
 
 /** One choice from fixed options; `emptyValue` is what the criteria carry when nothing is chosen. */
 export interface SingleSelectCriterionDefinition<C> extends CriterionBase<C> {
   kind: 'singleSelect';
-  field: KeysOfType<C, string | number>;
+  field: PathsOfType<C, string | number>;
   options: OptionsSource;
   emptyValue: string | number;
   /** The choice when the panel starts or is cleared; null = nothing chosen. */
@@ -59,9 +87,9 @@ export interface SingleSelectCriterionDefinition<C> extends CriterionBase<C> {
 /** Free text, several entries (type and press Enter). */
 export interface TagInputCriterionDefinition<C> extends CriterionBase<C> {
   kind: 'tags';
-  field: KeysOfType<C, string[]>;
+  field: PathsOfType<C, string[]>;
   /** Shows the Exact Match checkbox, stored in this criteria field. */
-  exactMatchField?: KeysOfType<C, boolean>;
+  exactMatchField?: PathsOfType<C, boolean>;
   /** Offers Import (CSV) to fill the entries from one column of a file. */
   importCsv?: boolean;
   placeholder?: string;
@@ -70,7 +98,7 @@ export interface TagInputCriterionDefinition<C> extends CriterionBase<C> {
 /** Numbers only, several entries (e.g. zip codes). */
 export interface NumericCriterionDefinition<C> extends CriterionBase<C> {
   kind: 'numeric';
-  field: KeysOfType<C, string[]>;
+  field: PathsOfType<C, string[]>;
   placeholder?: string;
 }
 

@@ -10,10 +10,12 @@ export interface EmailModalProps {
   contactName?: string;
   /** undefined while it is being revealed; null when the contact has none. */
   email: string | null | undefined;
+  /** The phone, for kinds that reveal one: shown once the e-mail is known (null: none). */
+  phone?: string | null;
   onHide: () => void;
 }
 
-export function EmailModal({ show, contactName, email, onHide }: EmailModalProps) {
+export function EmailModal({ show, contactName, email, phone, onHide }: EmailModalProps) {
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="email-modal-title" centered>
       <Modal.Header closeButton>
@@ -31,6 +33,11 @@ export function EmailModal({ show, contactName, email, onHide }: EmailModalProps
         {email && (
           <p className="mb-0 fs-5">
             <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        )}
+        {email !== undefined && phone !== undefined && (
+          <p className="mb-0 mt-2">
+            Phone: {phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : 'none'}
           </p>
         )}
       </Modal.Body>

@@ -37,6 +37,8 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     hasPassword: true,
     hasGoogleSignIn: false,
     monthlyAvailableCredits: 100,
+    allowanceCredits: 0,
+    topUpCredits: 100,
     downloadLimit: 0,
     roles: [{ id: USER_ROLE.id, name: USER_ROLE.name }],
     ...overrides,

@@ -39,6 +39,10 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Roles', 'Users', 'Me'],
       extraOptions: { silent: true },
     }),
+    deleteRole: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `roles/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Roles'],
+    }),
     listPermissions: build.query<PermissionRecord[], void>({
       query: () => 'permissions',
     }),
@@ -51,5 +55,6 @@ export const {
   useListRolesQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,
+  useDeleteRoleMutation,
   useListPermissionsQuery,
 } = adminApi;

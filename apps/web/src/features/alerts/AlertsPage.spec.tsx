@@ -1,10 +1,10 @@
-import { NOT_ENOUGH_CREDITS_REASON, UI_MESSAGES, type SearchCriteria } from '@leadsignal/contracts';
+import { NOT_ENOUGH_CREDITS_REASON, UI_MESSAGES, type AlertSearchCriteria } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fixtures';
 import { NO_RECORDS_TEXT } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { clearedCriteria } from './AlertsPage';
-import { REVEAL_COST_MESSAGE } from './use-email-reveal';
+import { REVEAL_COST_MESSAGE } from '../search/reveal';
 import { alertRow, apiError, fakeAlertsApi, pagedSearch, renderAlertsPage } from './testing';
 
 jest.mock('../../lib/toast');
@@ -42,10 +42,10 @@ function typeEntry(name: string, text: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 }
 
-async function searchesSent(api: ReturnType<typeof fakeAlertsApi>, count: number): Promise<SearchCriteria> {
+async function searchesSent(api: ReturnType<typeof fakeAlertsApi>, count: number): Promise<AlertSearchCriteria> {
   await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(count));
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
-  return api.bodiesOf(SEARCH)[count - 1] as SearchCriteria;
+  return api.bodiesOf(SEARCH)[count - 1] as AlertSearchCriteria;
 }
 
 describe('find alerts: search', () => {
@@ -346,7 +346,7 @@ describe('find alerts: e-mail reveal', () => {
       [SEARCH]: pagedSearch(1),
       [GET_EMAIL]: () => jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: true, ...balance }),
     });
-    const { store } = renderAlertsPage({ monthlyAvailableCredits: 0 });
+    const { store } = renderAlertsPage({ monthlyAvailableCredits: 1 });
     await searchesSent(api, 1);
     fireEvent.click(button('Show e-mail of Pat Lee1'));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }));

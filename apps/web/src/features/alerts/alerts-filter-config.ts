@@ -1,20 +1,19 @@
 // The Find Alerts filters (spec §2, §3) as a configuration of the shared filter framework: four groups,
-// each criterion mapped to its SearchCriteria flag and value.
-import { DEFAULT_COUNTRY, type HIRE_TYPES, type SearchCriteria } from '@leadsignal/contracts';
+// each criterion mapped to its AlertSearchCriteria flag and value.
+import type { AlertSearchCriteria, HIRE_TYPES } from '@leadsignal/contracts';
 import {
   ALERT_DATE_RANGES,
   COMPANY_SIZES,
   COMPANY_TYPES,
-  COUNTRIES,
   EVENT_TYPES,
   FUNDING_STAGES,
   INDUSTRIES,
   JOB_FUNCTIONS,
   REVENUE_BANDS,
   SENIORITY_LEVELS,
-  statesForCountryName,
 } from '@leadsignal/reference-data';
-import type { FilterConfig, FilterState, SelectOption } from '../../components/filters';
+import type { FilterConfig, SelectOption } from '../../components/filters';
+import { locationCriteria } from '../../components/filters/location-options';
 
 export const HIRE_TYPE_OPTIONS: readonly SelectOption[] = [
   { value: 'new_hire', label: 'New Hire' },
@@ -22,30 +21,7 @@ export const HIRE_TYPE_OPTIONS: readonly SelectOption[] = [
   { value: 'departure', label: 'Departure' },
 ] satisfies { value: (typeof HIRE_TYPES)[number]; label: string }[];
 
-/** Criteria carry the country as its lower-cased name ("united states"), so that is the option's value. */
-export const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((country) => ({
-  value: country.label.toLowerCase(),
-  label: country.label,
-}));
-
-const stateOptionsByCountry = new Map<string, readonly SelectOption[]>();
-
-/** The states of the chosen country, by name (the data holds a row's state by its name). */
-export function stateOptionsFor(countryName: string): readonly SelectOption[] {
-  let options = stateOptionsByCountry.get(countryName);
-  if (!options) {
-    options = statesForCountryName(countryName).map((state) => ({ value: state.label, label: state.label }));
-    stateOptionsByCountry.set(countryName, options);
-  }
-  return options;
-}
-
-const chosenCountry = (state: FilterState): string => {
-  const value = state.country?.value;
-  return typeof value === 'string' && value !== '' ? value : DEFAULT_COUNTRY;
-};
-
-export const alertsFilterConfig: FilterConfig<SearchCriteria> = {
+export const alertsFilterConfig: FilterConfig<AlertSearchCriteria> = {
   id: 'alerts-filter',
   groups: [
     {
@@ -211,42 +187,7 @@ export const alertsFilterConfig: FilterConfig<SearchCriteria> = {
     {
       id: 'location',
       title: 'Location Requirements',
-      criteria: [
-        {
-          id: 'country',
-          name: 'Country',
-          kind: 'singleSelect',
-          flag: 'isCountriesSelected',
-          field: 'country',
-          options: COUNTRY_OPTIONS,
-          emptyValue: DEFAULT_COUNTRY,
-          defaultValue: DEFAULT_COUNTRY,
-        },
-        {
-          id: 'states',
-          name: 'States',
-          kind: 'multiSelect',
-          flag: 'isStatesSelected',
-          field: 'states',
-          options: (state) => stateOptionsFor(chosenCountry(state)),
-        },
-        {
-          id: 'cities',
-          name: 'City',
-          kind: 'tags',
-          flag: 'isCititesSelected',
-          field: 'cities',
-          placeholder: 'Type a city and press Enter',
-        },
-        {
-          id: 'zipCodes',
-          name: 'Zip Code',
-          kind: 'numeric',
-          flag: 'isZipcodesSelected',
-          field: 'zipCodes',
-          placeholder: 'Type a zip code and press Enter',
-        },
-      ],
+      criteria: locationCriteria<AlertSearchCriteria>({ zipKind: 'numeric' }),
     },
   ],
 };

@@ -1,10 +1,10 @@
 // Test helpers of the alerts screen: alert rows, a fake API answering by "METHOD path" that records
 // what each call sent, and the page inside a store (with the shared counters) and a router.
-import type { TriggerEvent } from '@leadsignal/contracts';
+import { PERMISSIONS, type TriggerEvent } from '@leadsignal/contracts';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeFetch, jsonResponse, storeSession } from '../../../test/fixtures';
+import { fakeFetch, jsonResponse, storeSession, testUser } from '../../../test/fixtures';
 import { makeStore } from '../../app/store';
 import { initialSharedState, type SharedState } from '../../stores/shared-slice';
 import { AlertsPage } from './AlertsPage';
@@ -71,8 +71,16 @@ export function pagedSearch(total: number, overrides: (n: number) => Partial<Tri
   };
 }
 
-export function renderAlertsPage(shared: Partial<SharedState> = {}) {
-  storeSession();
+/** Every alert permission: search, reveal, export and save. */
+export const ALERT_PERMISSIONS = [
+  PERMISSIONS.alertsSearch,
+  PERMISSIONS.alertsReveal,
+  PERMISSIONS.alertsExport,
+  PERMISSIONS.alertsSave,
+];
+
+export function renderAlertsPage(shared: Partial<SharedState> = {}, options: { permissions?: string[] } = {}) {
+  storeSession(testUser({ allowedPermissions: options.permissions ?? ALERT_PERMISSIONS }));
   const store = makeStore({ shared: { ...initialSharedState, monthlyAvailableCredits: 5, ...shared } });
   const view = render(
     <Provider store={store}>

@@ -6,13 +6,14 @@ import {
   publicSettingsSchema,
   verbiageSchema,
   type ChangePasswordRequest,
+  type ConfirmEmailResponse,
   type LoginRequest,
   type LoginResponse,
   type PublicSettings,
   type SignUpRequest,
 } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { baseApi, errorMessage } from '../../lib/base-api';
+import { baseApi, errorMessage, errorStatus } from '../../lib/base-api';
 
 /** ChangePassword answers like Login; only the new token is required, the user is the one already stored. */
 export type ChangePasswordResponse = Pick<LoginResponse, 'accessToken'> & Partial<Omit<LoginResponse, 'accessToken'>>;
@@ -49,8 +50,12 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'auth/SignUp', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    confirmEmail: build.mutation<unknown, { token: string }>({
+    confirmEmail: build.mutation<Partial<ConfirmEmailResponse>, { token: string }>({
       query: (body) => ({ url: 'auth/ConfirmEmail', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    resendConfirmation: build.mutation<unknown, { email: string }>({
+      query: (body) => ({ url: 'auth/ResendConfirmation', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
     forgotPassword: build.mutation<unknown, { email: string }>({
@@ -92,6 +97,7 @@ export const {
   useLoginWithGoogleMutation,
   useSignUpMutation,
   useConfirmEmailMutation,
+  useResendConfirmationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useChangePasswordMutation,
@@ -104,6 +110,8 @@ export const {
 export interface CallFailure {
   reason: string;
   field?: string;
+  /** The HTTP status, when there was an answer. */
+  status?: number;
 }
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {
@@ -116,9 +124,10 @@ function isFetchError(error: unknown): error is FetchBaseQueryError {
  */
 export function callFailure(error: unknown): CallFailure {
   if (!isFetchError(error)) return { reason: UI_MESSAGES.genericError };
+  const status = errorStatus(error);
   if ('data' in error && isApiErrorBody(error.data)) {
     const [first] = error.data.errors;
-    return { reason: first.reason, field: first.field };
+    return { reason: first.reason, field: first.field, status };
   }
-  return { reason: errorMessage(error) };
+  return { reason: errorMessage(error), status };
 }

@@ -10,6 +10,7 @@ jest.mock('../../lib/toast');
 
 const STARTER: AdminPlan = {
   id: 'starter',
+  kind: 'pack',
   name: 'Starter',
   description: 'For a first campaign.',
   priceCents: 4900,
@@ -21,6 +22,7 @@ const STARTER: AdminPlan = {
 };
 const PRO: AdminPlan = {
   id: 'pro',
+  kind: 'pack',
   name: 'Pro',
   description: 'For whole sales teams.',
   priceCents: 14900,
@@ -32,6 +34,7 @@ const PRO: AdminPlan = {
 };
 const LEGACY: AdminPlan = {
   id: 'legacy',
+  kind: 'pack',
   name: 'Legacy',
   description: 'No longer sold.',
   priceCents: 9900,
@@ -103,9 +106,9 @@ describe('managing plans on the pricing page', () => {
     const table = await openPlansTable();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['Starter', '$49.00', '1,000', '500', 'Shown', '1', 'Edit'],
-      ['Pro', '$149.00', '10,000', 'Unlimited', 'Shown', '2', 'Edit'],
-      ['Legacy', '€99.00', '5,000', '2,500', 'Hidden', '3', 'Edit'],
+      ['Starter', '$49.00', '1,000', '500', 'Shown', '1', 'EditDelete'],
+      ['Pro', '$149.00', '10,000', 'Unlimited', 'Shown', '2', 'EditDelete'],
+      ['Legacy', '€99.00', '5,000', '2,500', 'Hidden', '3', 'EditDelete'],
     ]);
     expect(within(rows[0]).getByText('Shown').className).toContain('bg-success');
     expect(within(rows[2]).getByText('Hidden').className).toContain('bg-secondary');
@@ -137,6 +140,7 @@ describe('managing plans on the pricing page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodiesOf('POST plans')).toEqual([
       {
+        kind: 'pack',
         name: 'Team',
         description: 'For agencies.',
         priceCents: 1999,
@@ -257,6 +261,7 @@ describe('plan form', () => {
       downloadLimit: 'The download limit must be at most 10,000,000.',
     });
     expect(checkPlanForm({ ...form, credits: '3', downloadLimit: '0' }).plan).toEqual({
+      kind: 'pack',
       name: 'Team',
       description: '',
       priceCents: 1000,
@@ -266,5 +271,29 @@ describe('plan form', () => {
       isActive: true,
       sortOrder: 0,
     });
+  });
+});
+
+describe('deleting plans', () => {
+  it('deletes a plan after asking, and leaves the server to refuse one with orders', async () => {
+    storeSession(ADMIN);
+    let deleted = false;
+    const api = plansApi({
+      'GET plans': () => jsonResponse(200, deleted ? [STARTER, PRO] : [STARTER, PRO, LEGACY]),
+      [`DELETE plans/${LEGACY.id}`]: () => {
+        deleted = true;
+        return jsonResponse(200, { id: LEGACY.id });
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage('/pricing', <PricingPage />);
+    const table = await openPlansTable();
+    const button = within(table).getByRole('button', { name: 'Delete plan Legacy' });
+    fireEvent.click(button);
+    expect(api.calls.filter((call) => call.key.startsWith('DELETE'))).toHaveLength(0);
+    fireEvent.click(button);
+    await waitFor(() => expect(within(table).queryByText('Legacy')).toBeNull());
+    expect(jest.mocked(notifySuccess)).toHaveBeenCalledWith('Plan Legacy deleted.');
+    confirm.mockRestore();
   });
 });

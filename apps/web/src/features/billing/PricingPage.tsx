@@ -11,11 +11,13 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { errorMessage } from '../../lib/base-api';
+import { notifySuccess } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
 import { selectAllowedPermissions } from '../../stores/session-slice';
 import {
   goToCheckout,
   useCheckoutMutation,
+  useDeletePlanMutation,
   useListAdminPlansQuery,
   useListOrdersQuery,
   useListPlansQuery,
@@ -147,6 +149,16 @@ function ManagePlans() {
   const { data: plans, isLoading } = useListAdminPlansQuery();
   // undefined: closed; null: a new plan.
   const [editing, setEditing] = useState<AdminPlan | null | undefined>(undefined);
+  const [deletePlan, { isLoading: deleting }] = useDeletePlanMutation();
+  const remove = (plan: AdminPlan) => {
+    if (!window.confirm(`Delete the plan ${plan.name}? Plans that were ordered stay; hide them instead.`)) return;
+    deletePlan(plan.id)
+      .unwrap()
+      .then(
+        () => notifySuccess(`Plan ${plan.name} deleted.`),
+        () => undefined,
+      );
+  };
   // A new plan goes after the last one unless the admin says otherwise.
   const nextSortOrder = Math.min(MAX_SORT_ORDER, Math.max(-1, ...(plans ?? []).map((plan) => plan.sortOrder)) + 1);
 
@@ -176,14 +188,25 @@ function ManagePlans() {
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end',
       cell: (plan) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit plan ${plan.name}`}
-          onClick={() => setEditing(plan)}
-        >
-          Edit
-        </Button>
+        <div className="d-inline-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Edit plan ${plan.name}`}
+            onClick={() => setEditing(plan)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Delete plan ${plan.name}`}
+            disabled={deleting}
+            onClick={() => remove(plan)}
+          >
+            Delete
+          </Button>
+        </div>
       ),
     },
   ];

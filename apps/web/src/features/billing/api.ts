@@ -42,6 +42,11 @@ export const billingApi = baseApi.injectEndpoints({
       invalidatesTags: ['Plans'],
       extraOptions: { silent: true },
     }),
+    // Only a plan nobody ordered can go; the server's 409 for one with orders is toasted.
+    deletePlan: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `plans/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Plans'],
+    }),
   }),
 });
 
@@ -52,6 +57,7 @@ export const {
   useListAdminPlansQuery,
   useCreatePlanMutation,
   useUpdatePlanMutation,
+  useDeletePlanMutation,
 } = billingApi;
 
 /** Leaves the app for the payment provider's hosted checkout page. */

@@ -13,6 +13,7 @@ jest.mock('./api', () => ({ ...jest.requireActual<object>('./api'), goToCheckout
 
 const STARTER: Plan = {
   id: 'starter',
+  kind: 'pack',
   name: 'Starter',
   description: 'For a first campaign.',
   priceCents: 4900,
@@ -22,6 +23,7 @@ const STARTER: Plan = {
 };
 const PRO: Plan = {
   id: 'pro',
+  kind: 'pack',
   name: 'Pro',
   description: 'For whole sales teams.',
   priceCents: 14900,
@@ -33,6 +35,7 @@ const PRO: Plan = {
 function order(n: number, overrides: Partial<Order> = {}): Order {
   return {
     id: `0190a6c2-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    kind: 'pack',
     planName: 'Starter',
     status: 'paid',
     amountCents: 4900,

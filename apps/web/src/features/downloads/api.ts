@@ -1,18 +1,42 @@
-// The export calls of the alerts screen and its downloads page (ARCHITECTURE §3, Alerts).
+// The export calls of a search kind and its CSV-download list (ARCHITECTURE §3, §5): queue every result
+// (export-all, the worker writes the file), download the selected rows at once, and the list of the kind's
+// downloads. Every kind answers the same shapes on its own paths, so the endpoints are written once here
+// and injected per kind under names prefixed by it.
 import {
   CsvDownloadStatus,
   UI_MESSAGES,
   type CsvDownload,
-  type DownloadAllRequest,
   type DownloadAllResponse,
-  type DownloadSelectedRequest,
   type DownloadSelectedResponse,
+  type SearchKind,
 } from '@leadsignal/contracts';
+import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { RootState } from '../../app/store';
-import { baseApi } from '../../lib/base-api';
+import { baseApi, type AppBaseQuery } from '../../lib/base-api';
 import { notifySuccess } from '../../lib/toast';
 
-const ALERT_DOWNLOADS = { type: 'Downloads', id: 'alerts' } as const;
+export interface ExportPaths {
+  /** POST criteria + {csvDownloadName, saveSearch, enableNotification} → {id, status: 3} (e.g. event/downloadAllTriggerEvents). */
+  downloadAll: string;
+  /** POST the selected rows → {monthlyAvailableCredit, newlyDownloadedIds, csvData}. */
+  downloadSelected: string;
+  /** GET → the kind's CSV downloads, newest first. */
+  list: string;
+}
+
+/** What export-all sends besides the criteria (spec §2, the CSV download modal). */
+export interface DownloadAllOptions {
+  csvDownloadName: string;
+  saveSearch: boolean;
+  enableNotification: boolean;
+}
+
+export interface ExportApi<C> {
+  useDownloadAllMutation: TypedUseMutation<DownloadAllResponse, C & DownloadAllOptions, AppBaseQuery>;
+  /** Takes the ids of the rows to download, in selection order. */
+  useDownloadSelectedMutation: TypedUseMutation<DownloadSelectedResponse, readonly string[], AppBaseQuery>;
+  useListQuery: TypedUseQuery<CsvDownload[], void, AppBaseQuery>;
+}
 
 /** Downloads that were Queued or Processing in `before` and are Ready in `after`. */
 export function newlyReady(before: readonly CsvDownload[], after: readonly CsvDownload[]): CsvDownload[] {
@@ -23,56 +47,80 @@ export function newlyReady(before: readonly CsvDownload[], after: readonly CsvDo
   });
 }
 
-export const downloadsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getAlertCsvDownloads: build.query<CsvDownload[], void>({
-      query: () => 'event/getAllEventsCsvDownloads',
-      providesTags: [ALERT_DOWNLOADS],
-      // Whichever screen polls the list, a download that turns Ready is announced once (spec §8), and the
-      // counters are fetched again because the worker charged for it.
-      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }): Promise<void> {
-        const before = selectAlertCsvDownloads(getState() as RootState);
-        const answer = await queryFulfilled.catch(() => null);
-        if (!before || !answer || !newlyReady(before, answer.data).length) return;
-        notifySuccess(UI_MESSAGES.csvReady);
-        dispatch(baseApi.util.invalidateTags(['Me']));
-      },
-    }),
-    // Both downloads answer their failures on screen (the insufficient-credit modal, or the spec's message).
-    downloadAllAlerts: build.mutation<DownloadAllResponse, DownloadAllRequest>({
-      query: (body) => ({ url: 'event/downloadAllTriggerEvents', method: 'POST', body }),
-      extraOptions: { silent: true },
-      invalidatesTags: (_result, error, body) => (!error && body.saveSearch ? ['SavedSearches'] : []),
-      // The new download goes into the list as Queued at once, so the list's next answer sees it turn Ready
-      // however fast the worker is.
-      async onQueryStarted(body, { dispatch, getState, queryFulfilled }): Promise<void> {
-        const answer = await queryFulfilled.catch(() => null);
-        if (!answer) return;
-        const queued: CsvDownload = {
-          id: answer.data.id,
-          name: body.csvDownloadName,
-          kind: 'alerts',
-          status: CsvDownloadStatus.Queued,
-          totalRows: null,
-          createdOn: new Date().toISOString(),
-          completedOn: null,
-          error: null,
-          downloadUrl: null,
-        };
-        const list = selectAlertCsvDownloads(getState() as RootState) ?? [];
-        await dispatch(downloadsApi.util.upsertQueryData('getAlertCsvDownloads', undefined, [queued, ...list]));
-      },
-    }),
-    downloadSelectedAlerts: build.mutation<DownloadSelectedResponse, DownloadSelectedRequest>({
-      query: (body) => ({ url: 'event/downloadSelectedTriggerEvents', method: 'POST', body }),
-      extraOptions: { silent: true },
-    }),
-  }),
-});
+/**
+ * Injects the export endpoints of one kind. `selectedBody` shapes the "download selected" body from the
+ * row ids (alerts send {events: [{id}]}).
+ */
+export function injectExportEndpoints<C>(
+  kind: SearchKind,
+  paths: ExportPaths,
+  selectedBody: (ids: readonly string[]) => unknown,
+): ExportApi<C> {
+  const name = (endpoint: string) => `${kind}Export${endpoint}`;
+  const DOWNLOADS = { type: 'Downloads', id: kind } as const;
 
-function selectAlertCsvDownloads(state: RootState): CsvDownload[] | undefined {
-  return downloadsApi.endpoints.getAlertCsvDownloads.select()(state).data;
+  const listApi = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name('List')]: build.query<CsvDownload[], void>({
+        query: () => paths.list,
+        providesTags: [DOWNLOADS],
+        // Whichever screen polls the list, a download that turns Ready is announced once (spec §8), and the
+        // counters are fetched again because the worker charged for it.
+        async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }): Promise<void> {
+          const before = selectList(getState() as RootState);
+          const answer = await queryFulfilled.catch(() => null);
+          if (!before || !answer || !newlyReady(before, answer.data).length) return;
+          notifySuccess(UI_MESSAGES.csvReady);
+          dispatch(baseApi.util.invalidateTags(['Me']));
+        },
+      }),
+    }),
+  });
+  const list = listApi.endpoints[name('List')];
+  const selectList = (state: RootState) => list.select()(state).data;
+
+  // Both downloads answer their failures on screen (the insufficient-credit modal, or the kind's message).
+  const downloadAll = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name('All')]: build.mutation<DownloadAllResponse, C & DownloadAllOptions>({
+        query: (body) => ({ url: paths.downloadAll, method: 'POST', body }),
+        extraOptions: { silent: true },
+        invalidatesTags: (_result, error, body) => (!error && body.saveSearch ? ['SavedSearches'] : []),
+        // The new download goes into the list as Queued at once, so the list's next answer sees it turn Ready
+        // however fast the worker is.
+        async onQueryStarted(body, { dispatch, getState, queryFulfilled }): Promise<void> {
+          const answer = await queryFulfilled.catch(() => null);
+          if (!answer) return;
+          const queued: CsvDownload = {
+            id: answer.data.id,
+            name: body.csvDownloadName,
+            kind,
+            status: CsvDownloadStatus.Queued,
+            totalRows: null,
+            createdOn: new Date().toISOString(),
+            completedOn: null,
+            error: null,
+            downloadUrl: null,
+          };
+          const downloads = selectList(getState() as RootState) ?? [];
+          await dispatch(listApi.util.upsertQueryData(name('List'), undefined, [queued, ...downloads]));
+        },
+      }),
+    }),
+  }).endpoints[name('All')];
+
+  const downloadSelected = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name('Selected')]: build.mutation<DownloadSelectedResponse, readonly string[]>({
+        query: (ids) => ({ url: paths.downloadSelected, method: 'POST', body: selectedBody(ids) }),
+        extraOptions: { silent: true },
+      }),
+    }),
+  }).endpoints[name('Selected')];
+
+  return {
+    useDownloadAllMutation: downloadAll.useMutation,
+    useDownloadSelectedMutation: downloadSelected.useMutation,
+    useListQuery: list.useQuery,
+  };
 }
-
-export const { useGetAlertCsvDownloadsQuery, useDownloadAllAlertsMutation, useDownloadSelectedAlertsMutation } =
-  downloadsApi;

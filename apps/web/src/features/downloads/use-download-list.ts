@@ -1,24 +1,24 @@
-// A CSV download list that keeps itself current (ARCHITECTURE §7): fetched afresh when a screen starts
+// A kind's CSV download list that keeps itself current (ARCHITECTURE §7): fetched afresh when a screen starts
 // watching it, then polled every 3 s while any download is Queued or Processing, and not at all when none
-// is. The "CSV successfully generated." toast is raised by the list call itself (api.ts), so it appears
-// on whichever screen is watching.
+// is. The "CSV successfully generated." toast is raised by the list call itself (api.ts), so it appears on
+// whichever screen is watching.
 import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
-import { useGetAlertCsvDownloadsQuery } from './api';
+import type { ExportApi } from './api';
 
 export const DOWNLOADS_POLL_MS = 3000;
 
 const isActive = (download: CsvDownload) =>
   download.status === CsvDownloadStatus.Queued || download.status === CsvDownloadStatus.Processing;
 
-export function useAlertCsvDownloads(options: { skip?: boolean } = {}) {
+export function useCsvDownloads<C>(api: ExportApi<C>, options: { skip?: boolean } = {}) {
   const skip = options.skip ?? false;
-  const { data, isLoading, isError, refetch } = useGetAlertCsvDownloadsQuery(undefined, {
+  const { data, isLoading, isError, refetch } = api.useListQuery(undefined, {
     skip,
     refetchOnMountOrArgChange: true,
   });
   const downloads = data ?? [];
   const active = !skip && downloads.some(isActive);
   // A second subscription carries the polling, so the interval starts and stops with `active`.
-  useGetAlertCsvDownloadsQuery(undefined, { skip: !active, pollingInterval: active ? DOWNLOADS_POLL_MS : 0 });
+  api.useListQuery(undefined, { skip: !active, pollingInterval: active ? DOWNLOADS_POLL_MS : 0 });
   return { downloads, isLoading, isError, active, refetch };
 }

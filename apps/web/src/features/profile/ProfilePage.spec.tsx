@@ -1,5 +1,5 @@
 import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, storeSession, testMe } from '../../../test/fixtures';
 import { meApi } from '../../lib/me-api';
 import { fakeApi, renderPage } from '../auth/testing';
@@ -42,14 +42,31 @@ describe('profile page', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('signs out everywhere: calls the server, ends the session and goes to /login', async () => {
+  it('asks before signing out everywhere; Cancel keeps the session', async () => {
+    const api = fakeApi({ 'POST auth/SignOutEverywhere': () => jsonResponse(200, {}) });
+    const { router } = renderPage('/profile', <ProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Sign out everywhere?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bodiesOf('POST auth/SignOutEverywhere')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('signs out everywhere once confirmed: calls the server, ends the session and goes to /login saying why', async () => {
     const api = fakeApi({ 'POST auth/SignOutEverywhere': () => jsonResponse(200, {}) });
     const { router, store } = renderPage('/profile', <ProfilePage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.bodiesOf('POST auth/SignOutEverywhere')).toHaveLength(1);
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBeNull();
     expect(store.getState().session.accessToken).toBeNull();
+    expect(sessionStorage.getItem('signedOutReason')).toBe(
+      'You signed out on every device. Sign in again to continue.',
+    );
   });
 });

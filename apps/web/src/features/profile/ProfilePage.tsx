@@ -6,11 +6,15 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { Link, useNavigate } from 'react-router-dom';
 import { endSession, errorMessage } from '../../lib/base-api';
+import { saveSignedOutReason } from '../../lib/storage';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { selectCurrentUser } from '../../stores/session-slice';
 import { useSignOutEverywhereMutation, useUpdateProfileMutation } from './api';
+import { CreditHistory } from '../credits/CreditHistory';
+import { useGetMeQuery } from '../../lib/me-api';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -109,11 +113,38 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The balances (allowance renewing monthly, top-ups that never expire) and the credit history. */
+function CreditsCard() {
+  const me = useGetMeQuery().data;
+  return (
+    <Card className="mb-4" id="credits">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Credits
+        </Card.Title>
+        {me && (
+          <p data-testid="profile-balances">
+            <strong>{me.monthlyAvailableCredits.toLocaleString('en-US')}</strong> credits left:{' '}
+            {me.allowanceCredits.toLocaleString('en-US')} of this month&apos;s allowance
+            {me.renewsOn
+              ? ` (renews to ${me.monthlyAllowance.toLocaleString('en-US')} on ${me.renewsOn})`
+              : ''} and {me.topUpCredits.toLocaleString('en-US')} purchased top-ups, which never expire and are spent
+            after the allowance.
+          </p>
+        )}
+        <CreditHistory />
+      </Card.Body>
+    </Card>
+  );
+}
+
 export function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signOutEverywhere, { isLoading: signingOut }] = useSignOutEverywhereMutation();
+
+  const [confirming, setConfirming] = useState(false);
 
   const signOutEverywhereAndLeave = () => {
     signOutEverywhere()
@@ -121,6 +152,7 @@ export function ProfilePage() {
       .then(
         () => {
           endSession(dispatch);
+          saveSignedOutReason('You signed out on every device. Sign in again to continue.');
           navigate('/login', { replace: true });
         },
         // The base query has already shown the reason in a toast; the session stays as it was.
@@ -139,6 +171,7 @@ export function ProfilePage() {
           {user && <ProfileForm key={user.id} user={user} />}
         </Card.Body>
       </Card>
+      <CreditsCard />
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h5">
@@ -151,9 +184,34 @@ export function ProfilePage() {
             Lost a device or signed in on a shared computer? Signing out everywhere ends every session of your account,
             this one included.
           </p>
-          <Button variant="outline-danger" onClick={signOutEverywhereAndLeave} disabled={signingOut}>
+          <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={signingOut}>
             {signingOut ? 'Signing out...' : 'Sign out everywhere'}
           </Button>
+          <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+            <Modal.Header closeButton>
+              <Modal.Title as="h2" className="h5">
+                Sign out everywhere?
+              </Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              Every session of your account ends, on every device — this one included. You will have to sign in again.
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                disabled={signingOut}
+                onClick={() => {
+                  setConfirming(false);
+                  signOutEverywhereAndLeave();
+                }}
+              >
+                Sign out everywhere
+              </Button>
+            </Modal.Footer>
+          </Modal>
         </Card.Body>
       </Card>
     </div>

@@ -1,19 +1,15 @@
-// What other features use of saved searches (the alerts screen): the modal, the notice, the starting
-// search, the calls and the address of a saved search.
-export { CreateAlertModal, type CreateAlertModalProps } from './components/CreateAlertModal';
+// What the search kit uses of saved searches: the calls (made per kind), the create modal, the notice, the
+// starting search, the manage page and the address of a saved search.
+export { injectSavedSearchEndpoints, type SavedSearchApi, type SavedSearchPaths } from './api';
+export { CreateSavedSearchModal, type CreateSavedSearchModalProps } from './components/CreateSavedSearchModal';
 export { SavedSearchNotice } from './components/SavedSearchNotice';
+export { RenameSavedSearchModal, SEARCH_RENAMED } from './components/RenameSavedSearchModal';
+export { SavedSearchesPage, SEARCH_DELETED } from './pages/SavedSearchesPage';
 export {
   criteriaOf,
-  useInitialAlertSearch,
-  type InitialAlertSearch,
+  useInitialSearch,
+  type InitialSearch,
   type InitialSearchSource,
-  type ResolvedAlertSearch,
-} from './use-initial-alert-search';
-export { alertSearchPath, handOver, handedOverSearch, type SavedSearchHandover } from './handover';
-export {
-  savedSearchesApi,
-  useGetAlertSearchQuery,
-  useGetDefaultAlertSearchQuery,
-  useListAlertSearchesQuery,
-  useSaveAlertSearchMutation,
-} from './api';
+  type ResolvedSearch,
+} from './use-initial-search';
+export { handOver, handedOverSearch, savedSearchPath, type SavedSearchHandover } from './handover';

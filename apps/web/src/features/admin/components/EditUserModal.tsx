@@ -1,5 +1,8 @@
-// The admin's form for one user: roles, monthly credits, download limit (0 = unlimited), disabled, and
-// whether the password must be changed at the next sign-in. Only what changed is sent (PUT users/:id).
+// The admin's form for one user: roles, download limit (0 = unlimited), disabled, and whether the password
+// must be changed at the next sign-in. Only what changed is sent (PUT users/:id). Credits are not edited in
+// place: the user's credit history below grants or takes back credits with a reason (a ledger row).
+// On the admin's own account the access fields are read-only: the API refuses those changes from oneself
+// (another administrator must make them).
 import type { AdminUser, UpdateUserRequest } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
@@ -10,8 +13,11 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../lib/base-api';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectCurrentUser } from '../../../stores/session-slice';
 import { notifySuccess } from '../../../lib/toast';
 import { useListRolesQuery, useUpdateUserMutation } from '../api';
+import { AdminCreditsPanel } from '../../credits/AdminCreditsPanel';
 
 const MAX_AMOUNT = 1_000_000_000;
 
@@ -26,9 +32,9 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const isSelf = useAppSelector(selectCurrentUser)?.id === user.id;
   const roles = useListRolesQuery();
   const [roleIds, setRoleIds] = useState(user.roles.map((role) => role.id));
-  const [credits, setCredits] = useState(String(user.monthlyAvailableCredits));
   const [limit, setLimit] = useState(String(user.downloadLimit));
   const [isDisabled, setDisabled] = useState(user.isDisabled);
   const [mustChangePassword, setMustChangePassword] = useState(user.mustChangePassword);
@@ -37,7 +43,6 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
   const [updateUser, { isLoading }] = useUpdateUserMutation();
 
   const problems = {
-    credits: amountProblem('Monthly credits', credits),
     limit: amountProblem('Download limit', limit),
   };
 
@@ -45,7 +50,6 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
     const body: UpdateUserRequest = {};
     const before = user.roles.map((role) => role.id);
     if (!sameSet(roleIds, before)) body.roleIds = roleIds;
-    if (Number(credits) !== user.monthlyAvailableCredits) body.monthlyAvailableCredits = Number(credits);
     if (Number(limit) !== user.downloadLimit) body.downloadLimit = Number(limit);
     if (isDisabled !== user.isDisabled) body.isDisabled = isDisabled;
     if (mustChangePassword !== user.mustChangePassword) body.mustChangePassword = mustChangePassword;
@@ -56,7 +60,7 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (problems.credits || problems.limit) return;
+    if (problems.limit) return;
     const body = changes();
     if (Object.keys(body).length === 0) {
       onClose();
@@ -79,7 +83,7 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
     );
 
   return (
-    <Modal show onHide={onClose} aria-labelledby="edit-user-title" centered>
+    <Modal show onHide={onClose} aria-labelledby="edit-user-title" centered size="lg">
       <Form noValidate onSubmit={submit} aria-label={`Edit ${user.fullName}`}>
         <Modal.Header closeButton>
           <Modal.Title id="edit-user-title">Edit user</Modal.Title>
@@ -93,6 +97,12 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
           {failure && (
             <Alert variant="danger" role="alert">
               {failure}
+            </Alert>
+          )}
+          {isSelf && (
+            <Alert variant="info" className="small">
+              This is your own account: another administrator changes your roles, credits, download limit and whether it
+              is disabled.
             </Alert>
           )}
           <fieldset className="mb-3">
@@ -111,18 +121,11 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
                 type="checkbox"
                 label={role.name}
                 checked={roleIds.includes(role.id)}
+                disabled={isSelf}
                 onChange={(event) => toggleRole(role.id, event.target.checked)}
               />
             ))}
           </fieldset>
-          <TextField
-            id="edit-user-credits"
-            label="Monthly credits"
-            value={credits}
-            inputMode="numeric"
-            problem={submitted ? (problems.credits ?? undefined) : undefined}
-            onChange={setCredits}
-          />
           <TextField
             id="edit-user-limit"
             label="Download limit"
@@ -130,6 +133,7 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
             value={limit}
             inputMode="numeric"
             problem={submitted ? (problems.limit ?? undefined) : undefined}
+            disabled={isSelf}
             onChange={setLimit}
           />
           <Form.Check
@@ -137,6 +141,7 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
             id="edit-user-disabled"
             label="Disabled (cannot sign in)"
             checked={isDisabled}
+            disabled={isSelf}
             onChange={(event) => setDisabled(event.target.checked)}
           />
           <Form.Check
@@ -146,6 +151,7 @@ export function EditUserModal({ user, onClose }: { user: AdminUser; onClose: () 
             checked={mustChangePassword}
             onChange={(event) => setMustChangePassword(event.target.checked)}
           />
+          <AdminCreditsPanel user={user} isSelf={isSelf} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

@@ -75,4 +75,30 @@ describe('roles page', () => {
     expect(Object.keys(body).sort()).toEqual(['description', 'permissions']);
     expect(body.permissions).not.toContain(PERMISSIONS.adminUsers);
   });
+
+  it('deletes a role nobody holds after asking; a held or built-in role offers no delete', async () => {
+    const unused: Role = { ...USER_ROLE, id: 'unused-role', name: 'Interns', userCount: 0, isBuiltIn: false };
+    const held: Role = { ...USER_ROLE, id: 'held-role', name: 'Analysts', userCount: 3, isBuiltIn: false };
+    let roles: Role[] = [ADMIN_ROLE, USER_ROLE, unused, held];
+    const api = rolesApi({
+      'GET roles': () => jsonResponse(200, roles),
+      'DELETE roles/unused-role': () => {
+        roles = roles.filter((role) => role.id !== 'unused-role');
+        return jsonResponse(200, { id: 'unused-role' });
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage('/manage/roles', <RolesPage />);
+    const button = await screen.findByRole('button', { name: 'Delete role Interns' });
+    expect(screen.queryByRole('button', { name: 'Delete role User' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Delete role Analysts' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(button);
+    expect(api.calls.filter((call) => call.key.startsWith('DELETE'))).toHaveLength(0);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByText('Interns')).toBeNull());
+    expect(api.calls.filter((call) => call.key === 'DELETE roles/unused-role')).toHaveLength(1);
+    expect(confirm).toHaveBeenCalledWith('Delete the role Interns? This cannot be undone.');
+    confirm.mockRestore();
+  });
 });

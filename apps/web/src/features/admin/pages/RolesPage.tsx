@@ -5,7 +5,8 @@ import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { useListPermissionsQuery, useListRolesQuery } from '../api';
+import { notifySuccess } from '../../../lib/toast';
+import { useDeleteRoleMutation, useListPermissionsQuery, useListRolesQuery } from '../api';
 import { RoleModal } from '../components/RoleModal';
 
 export function RolesPage() {
@@ -13,6 +14,18 @@ export function RolesPage() {
   const permissions = useListPermissionsQuery();
   // undefined: closed; null: a new role.
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
+  const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
+
+  const remove = (role: Role) => {
+    if (!window.confirm(`Delete the role ${role.name}? This cannot be undone.`)) return;
+    // A refusal (someone was given the role meanwhile) is toasted by the base query.
+    deleteRole(role.id)
+      .unwrap()
+      .then(
+        () => notifySuccess(`Role ${role.name} deleted.`),
+        () => undefined,
+      );
+  };
 
   const columns: DataTableColumn<Role>[] = [
     {
@@ -46,14 +59,28 @@ export function RolesPage() {
       header: <span className="visually-hidden">Actions</span>,
       className: 'text-end',
       cell: (role) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit role ${role.name}`}
-          onClick={() => setEditing(role)}
-        >
-          Edit
-        </Button>
+        <div className="d-inline-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Edit role ${role.name}`}
+            onClick={() => setEditing(role)}
+          >
+            Edit
+          </Button>
+          {!role.isBuiltIn && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={`Delete role ${role.name}`}
+              disabled={deleting || role.userCount > 0}
+              title={role.userCount > 0 ? 'Users hold this role: take it away from them first.' : undefined}
+              onClick={() => remove(role)}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
       ),
     },
   ];

@@ -18,9 +18,12 @@ const SAM = adminUser({
   roles: [],
 });
 
+/** The signed-in administrator: neither Jane nor Sam. */
+const ADMIN_ID = '0190a6c2-0000-7000-8000-0000000000ad';
+
 beforeEach(() => {
   localStorage.clear();
-  storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminUsers, PERMISSIONS.adminRoles] }));
+  storeSession(testUser({ id: ADMIN_ID, allowedPermissions: [PERMISSIONS.adminUsers, PERMISSIONS.adminRoles] }));
 });
 
 /** A fake users API that filters by `search` and records each list request's query. */
@@ -35,6 +38,8 @@ function usersApi(extra: Parameters<typeof fakeApi>[0] = {}) {
       return jsonResponse(200, { items, totalCount: items.length });
     },
     'GET roles': () => jsonResponse(200, [ADMIN_ROLE, USER_ROLE]),
+    [`GET users/${JANE.id}/credits/ledger`]: () => jsonResponse(200, { items: [], totalCount: 0 }),
+    [`GET users/${ADMIN_ID}/credits/ledger`]: () => jsonResponse(200, { items: [], totalCount: 0 }),
     ...extra,
   });
   return { api, queries };
@@ -121,12 +126,11 @@ describe('users page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(await within(dialog).findByLabelText('Admin'));
-    fireEvent.change(within(dialog).getByLabelText('Monthly credits'), { target: { value: '12.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Monthly credits must be a whole number of 0 or more.')).toBeTruthy();
+    expect(within(dialog).getByText('Download limit must be a whole number of 0 or more.')).toBeTruthy();
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText('Monthly credits'), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '25' } });
     fireEvent.click(within(dialog).getByLabelText('Must change password at next sign-in'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -135,12 +139,33 @@ describe('users page', () => {
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([
       {
         roleIds: [USER_ROLE.id, ADMIN_ROLE.id],
-        monthlyAvailableCredits: 500,
         downloadLimit: 25,
         mustChangePassword: true,
       },
     ]);
     await waitFor(() => expect(queries).toHaveLength(2));
+  });
+
+  it('grants credits with a required reason as a ledger change, never through PUT users/:id', async () => {
+    const { api } = usersApi({
+      [`POST users/${JANE.id}/credits`]: () =>
+        jsonResponse(200, { monthlyAvailableCredits: 150, allowanceCredits: 0, topUpCredits: 150 }),
+    });
+    renderPage('/manage/users', <UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Jane Doe' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Credits to grant (negative takes back)'), {
+      target: { value: '50' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));
+    expect(within(dialog).getByText('Say why (at least 3 characters).')).toBeTruthy();
+    expect(api.bodiesOf(`POST users/${JANE.id}/credits`)).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Goodwill for the outage' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`POST users/${JANE.id}/credits`)).toEqual([{ delta: 50, reason: 'Goodwill for the outage' }]),
+    );
+    expect(await within(dialog).findByText('150')).toBeTruthy();
   });
 
   it("shows the server's reason in the form when it refuses", async () => {
@@ -154,5 +179,25 @@ describe('users page', () => {
     fireEvent.click(within(dialog).getByLabelText('Disabled (cannot sign in)'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You cannot disable your own account.')).toBeTruthy();
+  });
+
+  it("makes roles, credits, limit and disabled read-only on the admin's own account", async () => {
+    const me = adminUser({ id: ADMIN_ID, fullName: 'Ada Admin', email: 'ada@example.com' });
+    const { api } = usersApi({
+      'GET users': () => jsonResponse(200, { items: [me], totalCount: 1 }),
+      [`PUT users/${ADMIN_ID}`]: () => jsonResponse(200, me),
+    });
+    renderPage('/manage/users', <UsersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/This is your own account/)).toBeTruthy();
+    expect((await within(dialog).findByLabelText('Admin')).hasAttribute('disabled')).toBe(true);
+    for (const label of ['Download limit', 'Disabled (cannot sign in)']) {
+      expect(within(dialog).getByLabelText(label).hasAttribute('disabled')).toBe(true);
+    }
+    expect(within(dialog).queryByLabelText('Credits to grant (negative takes back)')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Must change password at next sign-in'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf(`PUT users/${ADMIN_ID}`)).toEqual([{ mustChangePassword: true }]));
   });
 });

@@ -40,7 +40,7 @@ function report(overrides: Partial<ReportedDataItem> = {}): ReportedDataItem {
 const OPEN = report();
 const RESOLVED = report({
   id: 'report-2',
-  reportedSource: 'Companies',
+  reportedSource: 'Registered Companies',
   reportedSourceId: 'company-9',
   typeLabel: 'Wrong Company',
   details: 'Not this company.',
@@ -59,7 +59,7 @@ const DISMISSED = report({
 });
 const CORRECTED = report({
   id: 'report-4',
-  reportedSource: 'Companies',
+  reportedSource: 'Registered Companies',
   reportedSourceId: 'company-3',
   status: 'corrected',
   subject: 'Globex',
@@ -130,7 +130,7 @@ describe('reported data page', () => {
     expect(Array.from((screen.getByLabelText('Source') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
       'All',
       'Alerts',
-      'Companies',
+      'Registered Companies',
       'Prospects',
     ]);
 
@@ -177,9 +177,9 @@ describe('reported data page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
     await waitFor(() => expect(api.bodiesOf(SEARCH).at(-1)).toEqual({ page: 2, pageSize: 10 }));
-    fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'Companies' } });
+    fireEvent.change(screen.getByLabelText('Source'), { target: { value: 'Registered Companies' } });
     await waitFor(() =>
-      expect(api.bodiesOf(SEARCH).at(-1)).toEqual({ page: 1, pageSize: 10, reportedSource: 'Companies' }),
+      expect(api.bodiesOf(SEARCH).at(-1)).toEqual({ page: 1, pageSize: 10, reportedSource: 'Registered Companies' }),
     );
     await waitFor(() => expect(screen.queryByText('Acme raises Series B')).toBeNull());
     expect(screen.getByText('Globex')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('reported data page', () => {
         page: 1,
         pageSize: 10,
         status: 'corrected',
-        reportedSource: 'Companies',
+        reportedSource: 'Registered Companies',
       }),
     );
     await waitFor(() => expect(screen.queryByText('Lee Park')).toBeNull());
@@ -223,7 +223,7 @@ describe('reported data page', () => {
     expect(within(dialog).getByText('Review report')).toBeTruthy();
     await within(dialog).findByText('Not this company.');
     expect(api.bodiesOf(GET)).toEqual([{ id: 'report-2' }]);
-    expect(within(dialog).getByText('Companies')).toBeTruthy();
+    expect(within(dialog).getByText('Registered Companies')).toBeTruthy();
     expect(within(dialog).getByText('No longer exists')).toBeTruthy();
     expect(within(dialog).getByText('company-9')).toBeTruthy();
     expect(within(dialog).getByText('Wrong Company')).toBeTruthy();

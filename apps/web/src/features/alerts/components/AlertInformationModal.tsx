@@ -12,6 +12,8 @@ import { contactNameOf, eventTypeLabel, formatDate } from '../format';
 export interface AlertInformationModalProps {
   /** The row whose contact was clicked; null when closed. */
   row: TriggerEvent | null;
+  /** The user may reveal e-mails; without it an unrevealed e-mail is only said to be hidden. */
+  canReveal: boolean;
   /** The e-mail revealed on this screen, if any. */
   revealedEmail: string | null | undefined;
   onHide: () => void;
@@ -21,6 +23,7 @@ export interface AlertInformationModalProps {
 
 export function AlertInformationModal({
   row,
+  canReveal,
   revealedEmail,
   onHide,
   onRevealEmail,
@@ -34,6 +37,7 @@ export function AlertInformationModal({
       {row && (
         <AlertInformation
           row={row}
+          canReveal={canReveal}
           revealedEmail={revealedEmail}
           onRevealEmail={onRevealEmail}
           onReport={onReport}
@@ -46,6 +50,7 @@ export function AlertInformationModal({
 
 function AlertInformation({
   row,
+  canReveal,
   revealedEmail,
   onRevealEmail,
   onReport,
@@ -62,6 +67,7 @@ function AlertInformation({
   if (email) emailCell = <a href={`mailto:${email}`}>{email}</a>;
   else if (revealedEmail === null || !alert.isHasContactEmail)
     emailCell = <span className="text-muted">Not available</span>;
+  else if (!canReveal) emailCell = <span className="text-muted">Hidden (your role cannot reveal e-mails)</span>;
   else
     emailCell = (
       <Button variant="outline-primary" size="sm" onClick={() => onRevealEmail(alert)}>
@@ -107,7 +113,12 @@ function AlertInformation({
           </dd>
           <dt>Company</dt>
           <dd className="d-flex align-items-center gap-2">
-            <CompanyLogo name={alert.companyName} src={alert.companyLogoFromS3 || alert.companyLogo} size={24} />
+            <CompanyLogo
+              name={alert.companyName}
+              domain={alert.domain || alert.companyWebsite || alert.companyUrl}
+              logo={alert.companyLogoFromS3 || alert.companyLogo}
+              size={24}
+            />
             <ExternalLink href={alert.companyWebsite || alert.companyUrl || alert.domain}>
               {alert.companyName || alert.domain || '—'}
             </ExternalLink>

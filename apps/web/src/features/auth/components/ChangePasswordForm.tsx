@@ -54,7 +54,16 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <>
       {failure && <FailurePanel title="Your password was not changed" reason={failure} />}
-      <Form noValidate aria-label="Change password" onSubmit={submit}>
+      {/* A new attempt (editing a field or submitting again) clears the previous attempt's error. */}
+      <Form
+        noValidate
+        aria-label="Change password"
+        onChange={() => setFailure(null)}
+        onSubmit={(event) => {
+          setFailure(null);
+          submit(event);
+        }}
+      >
         <TextField
           label="Current password"
           type="password"

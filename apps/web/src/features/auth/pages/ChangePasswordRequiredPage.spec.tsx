@@ -62,4 +62,17 @@ describe('change password required page', () => {
     expect(router.state.location.pathname).toBe('/changepasswordrequired');
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(TEST_TOKEN);
   });
+
+  it('clears an old error when the user tries again', async () => {
+    storeSession();
+    fakeApi({
+      'POST auth/ChangePassword': () => apiError(400, 'The current password is not correct.', 'currentPassword'),
+    });
+    renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
+    change('wrong-secret', 'my-own-secret-42');
+    await screen.findByText('The current password is not correct.');
+    // Submitting again with a form the page itself refuses: the server's old answer must not linger.
+    change('wrong-secret', 'my-own-secret-42', 'does-not-match');
+    expect(screen.queryByText('The current password is not correct.')).toBeNull();
+  });
 });

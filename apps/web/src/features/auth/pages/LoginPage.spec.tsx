@@ -20,6 +20,7 @@ const loginAnswer =
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   delete window.google;
 });
 
@@ -47,11 +48,30 @@ describe('login page', () => {
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBeNull();
   });
 
-  it('shows the server reason of a 403 too, e.g. an unconfirmed account', async () => {
-    fakeApi({ 'POST auth/Login': () => apiError(403, 'Confirm your e-mail address first.') });
+  it('tells an unconfirmed account to confirm, without blaming the password, and sends the link again', async () => {
+    const api = fakeApi({
+      'POST auth/Login': () => apiError(403, 'Confirm your e-mail address first. We sent you a link.'),
+      'POST auth/ResendConfirmation': () => jsonResponse(200, { message: 'sent' }),
+    });
     renderPage('/login', <LoginPage />);
     signIn();
-    expect((await screen.findByRole('alert')).textContent).toContain('Confirm your e-mail address first.');
+    const panel = await screen.findByRole('alert');
+    expect(panel.textContent).toContain('Confirm your e-mail address first. We sent you a link.');
+    expect(panel.textContent).not.toMatch(/password/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(/We sent a new confirmation link to jane.doe@example.com/)).toBeTruthy();
+    expect(api.bodiesOf('POST auth/ResendConfirmation')).toEqual([{ email: 'jane.doe@example.com' }]);
+  });
+
+  it('says why the last session ended, once', async () => {
+    sessionStorage.setItem('signedOutReason', 'Your session has expired. Sign in again.');
+    fakeApi();
+    const { unmount } = renderPage('/login', <LoginPage />);
+    expect((await screen.findByRole('status')).textContent).toBe('Your session has expired. Sign in again.');
+    unmount();
+    renderPage('/login', <LoginPage />);
+    await screen.findByText(LOGIN_WORDING);
+    expect(screen.queryByText('Your session has expired. Sign in again.')).toBeNull();
   });
 
   it('does not call the server without an e-mail and password', async () => {
@@ -108,6 +128,12 @@ describe('login page', () => {
     expect(api.bodiesOf('POST auth/ConfirmEmail')).toEqual([{ token: 'abcdefghijklmnopqrstuvwxyz' }]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(api.bodiesOf('POST auth/ConfirmEmail')).toHaveLength(1);
+  });
+
+  it('says an address is already confirmed when its link is opened again', async () => {
+    fakeApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, { alreadyConfirmed: true }) });
+    renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByText('Your e-mail address is already confirmed. You can sign in.')).toBeTruthy();
   });
 
   it('shows why a confirmation link failed', async () => {

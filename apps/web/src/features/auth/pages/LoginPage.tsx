@@ -6,6 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { clearSignedOutReason, readSignedOutReason } from '../../../lib/storage';
 import { selectIsSignedIn } from '../../../stores/session-slice';
 import { useAppSelector } from '../../../stores/hooks';
 import {
@@ -15,6 +16,8 @@ import {
   useGetPublicSettingsQuery,
   useLoginMutation,
   useLoginWithGoogleMutation,
+  useResendConfirmationMutation,
+  type CallFailure,
 } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { FailurePanel } from '../components/FailurePanel';
@@ -24,7 +27,8 @@ import { useFinishSignIn } from '../use-finish-sign-in';
 import { useValidatedForm } from '../use-validated-form';
 import { emailProblem, enteredPasswordProblem } from '../validation';
 
-type Confirmation = { state: 'pending' } | { state: 'confirmed' } | { state: 'failed'; reason: string };
+type Confirmation =
+  { state: 'pending' } | { state: 'confirmed' } | { state: 'already-confirmed' } | { state: 'failed'; reason: string };
 
 /** Confirms the account of a ?confirmToken= link once, then drops the token from the address. */
 function useEmailConfirmation(): Confirmation | null {
@@ -41,7 +45,7 @@ function useEmailConfirmation(): Confirmation | null {
     confirmEmail({ token })
       .unwrap()
       .then(
-        () => setConfirmation({ state: 'confirmed' }),
+        (answer) => setConfirmation({ state: answer.alreadyConfirmed ? 'already-confirmed' : 'confirmed' }),
         (error: unknown) => setConfirmation({ state: 'failed', reason: callFailure(error).reason }),
       )
       .finally(() =>
@@ -73,12 +77,42 @@ function ConfirmationMessage({ confirmation }: { confirmation: Confirmation }) {
         Your e-mail address is confirmed. You can sign in now.
       </Alert>
     );
+  if (confirmation.state === 'already-confirmed')
+    return (
+      <Alert variant="info" role="status">
+        Your e-mail address is already confirmed. You can sign in.
+      </Alert>
+    );
   return (
     <FailurePanel title="Your e-mail address could not be confirmed" reason={confirmation.reason}>
       <p className="mb-0 mt-2">
         Sign in to have a new confirmation link sent, or <Link to="/signup">sign up again</Link>.
       </p>
     </FailurePanel>
+  );
+}
+
+/** A sign-in refused because the address is not confirmed yet: no blame on the password, and a way to get a new link. */
+function UnconfirmedPanel({ reason, email }: { reason: string; email: string }) {
+  const [resend, { isLoading, isSuccess, isError }] = useResendConfirmationMutation();
+  return (
+    <Alert variant="warning">
+      <Alert.Heading as="h2" className="h6">
+        Confirm your e-mail address
+      </Alert.Heading>
+      <p className="mb-2">{reason}</p>
+      <p className="mb-2">Nothing arrived? Check your spam folder, or have the link sent again.</p>
+      {isSuccess ? (
+        <p className="mb-0" role="status">
+          We sent a new confirmation link to {email}. It can take a minute to arrive.
+        </p>
+      ) : (
+        <Button variant="outline-primary" size="sm" disabled={isLoading} onClick={() => void resend({ email })}>
+          {isLoading ? 'Sending...' : 'Send the link again'}
+        </Button>
+      )}
+      {isError && <p className="mb-0 mt-2 text-danger">The link could not be sent. Try again in a minute.</p>}
+    </Alert>
   );
 }
 
@@ -92,7 +126,10 @@ export function LoginPage() {
   const [login, { isLoading: signingIn }] = useLoginMutation();
   const [loginWithGoogle, { isLoading: signingInWithGoogle }] = useLoginWithGoogleMutation();
   const finishSignIn = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<(CallFailure & { email: string }) | null>(null);
+  // Why the last session ended (expired, signed out everywhere, disabled), said once.
+  const [sessionEnded] = useState(readSignedOutReason);
+  useEffect(() => clearSignedOutReason(), []);
   const { field, handleSubmit } = useValidatedForm({ email: '', password: '' }, (values) => ({
     email: emailProblem(values.email),
     password: enteredPasswordProblem(values.password),
@@ -101,9 +138,9 @@ export function LoginPage() {
   // Someone already signed in has nothing to do here, unless they followed a confirmation link.
   if (arrivedSignedIn && signedIn && !confirmation) return <Navigate to="/home" replace />;
 
-  const attempt = (call: Promise<LoginResponse>) => {
+  const attempt = (call: Promise<LoginResponse>, email = '') => {
     setFailure(null);
-    call.then(finishSignIn, (error: unknown) => setFailure(callFailure(error).reason));
+    call.then(finishSignIn, (error: unknown) => setFailure({ ...callFailure(error), email }));
   };
 
   const busy = signingIn || signingInWithGoogle;
@@ -112,17 +149,27 @@ export function LoginPage() {
   return (
     <AuthPage title="Sign in to LeadSignal" wording={wording ?? ''}>
       {confirmation && <ConfirmationMessage confirmation={confirmation} />}
-      {failure && (
-        <FailurePanel title="Sign-in failed" reason={failure}>
-          <p className="mb-0 mt-2">
-            Check your e-mail and password and try again, or <Link to="/forgotpassword">reset your password</Link>.
-          </p>
-        </FailurePanel>
+      {sessionEnded && !failure && !confirmation && (
+        <Alert variant="info" role="status">
+          {sessionEnded}
+        </Alert>
       )}
+      {failure &&
+        (failure.status === 403 && failure.email ? (
+          <UnconfirmedPanel reason={failure.reason} email={failure.email} />
+        ) : (
+          <FailurePanel title="Sign-in failed" reason={failure.reason}>
+            {failure.status === 401 && (
+              <p className="mb-0 mt-2">
+                Check your e-mail and password and try again, or <Link to="/forgotpassword">reset your password</Link>.
+              </p>
+            )}
+          </FailurePanel>
+        ))}
       <Form
         noValidate
         aria-label="Sign in"
-        onSubmit={handleSubmit(({ email, password }) => attempt(login({ email, password }).unwrap()))}
+        onSubmit={handleSubmit(({ email, password }) => attempt(login({ email, password }).unwrap(), email))}
       >
         <TextField label="Email" type="email" autoComplete="email" autoFocus {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />

@@ -1,14 +1,8 @@
-// The alerts screen's Export menu (spec §2 header, §5, §9): "Download up to N alerts" queues every result
-// through the Alerts CSV Download modal; "Download selected" saves alerts.csv at once, after the Confirm
-// Download modal when it costs credits or exceeds the download limit. Either shows "Download CSV?" when
-// the credits cannot pay for it.
-import {
-  isApiErrorBody,
-  PERMISSIONS,
-  UI_MESSAGES,
-  type DownloadAllRequest,
-  type SearchCriteria,
-} from '@leadsignal/contracts';
+// A search screen's Export menu (spec §2 header, §5, §9): "Download up to N alerts" queues every result
+// through the kind's CSV download modal; "Download selected" saves the kind's file (alerts.csv) at once,
+// after the Confirm Download modal when it costs credits or exceeds the download limit. Either goes straight
+// to "Download CSV?" when the credits cannot pay for it.
+import { isApiErrorBody, UI_MESSAGES } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useState } from 'react';
@@ -23,7 +17,8 @@ import {
   selectDownloadLimit,
   selectMonthlyAvailableCredits,
 } from '../../../stores/shared-slice';
-import { useDownloadAllAlertsMutation, useDownloadSelectedAlertsMutation } from '../api';
+import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../../search/kind';
+import type { DownloadAllOptions } from '../api';
 import {
   exportAllCount,
   exportAllExceedsCredits,
@@ -32,14 +27,15 @@ import {
   type SelectedRow,
 } from '../export-rules';
 import { saveCsv } from '../save-file';
-import { useAlertCsvDownloads } from '../use-download-list';
-import { AlertsCsvDownloadModal, type AlertsCsvDownloadChoice } from './AlertsCsvDownloadModal';
+import { useCsvDownloads } from '../use-download-list';
+import { CsvDownloadModal } from './CsvDownloadModal';
 import { InsufficientCreditModal } from './InsufficientCreditModal';
 
-export interface ExportMenuProps {
+export interface ExportMenuProps<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string> {
+  kind: SearchKindDefinition<C, R, S>;
   /** The criteria of the results on screen (what "download all" exports). */
-  criteria: SearchCriteria;
-  /** How many alerts those criteria match. */
+  criteria: C;
+  /** How many rows those criteria match. */
   totalCount: number;
   /** The results are being fetched: "download all" waits for them. */
   loading: boolean;
@@ -63,19 +59,27 @@ function failureMessage(error: FetchBaseQueryError | SerializedError, fallback: 
 const isPaymentRequired = (error: FetchBaseQueryError | SerializedError) =>
   'status' in error && errorStatus(error) === 402;
 
-export function ExportMenu({ criteria, totalCount, loading, selectedRows, onDownloaded }: ExportMenuProps) {
+export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
+  kind,
+  criteria,
+  totalCount,
+  loading,
+  selectedRows,
+  onDownloaded,
+}: ExportMenuProps<C, R, S>) {
   const dispatch = useAppDispatch();
   const permissions = useAppSelector(selectAllowedPermissions);
   const credits = useAppSelector(selectMonthlyAvailableCredits);
   const downloadLimit = useAppSelector(selectDownloadLimit);
   const [open, setOpen] = useState<OpenModal>(null);
-  const [downloadAll, allState] = useDownloadAllAlertsMutation();
-  const [downloadSelected, selectedState] = useDownloadSelectedAlertsMutation();
+  const [downloadAll, allState] = kind.api.exports.useDownloadAllMutation();
+  const [downloadSelected, selectedState] = kind.api.exports.useDownloadSelectedMutation();
   // Once an export is queued from here, its progress is followed here too (and toasted when Ready).
   const [watching, setWatching] = useState(false);
-  useAlertCsvDownloads({ skip: !watching });
+  useCsvDownloads(kind.api.exports, { skip: !watching });
 
-  if (!permissions.includes(PERMISSIONS.alertsExport)) return null;
+  if (!permissions.includes(kind.permissions.export)) return null;
+  const { one, many } = kind.labels;
 
   const allCount = exportAllCount(totalCount, downloadLimit);
   const plan = planSelectedDownload(selectedRows, downloadLimit);
@@ -85,9 +89,8 @@ export function ExportMenu({ criteria, totalCount, loading, selectedRows, onDown
     setOpen(exportAllExceedsCredits(totalCount, downloadLimit, credits) ? 'insufficient' : 'all');
   };
 
-  const queueAll = async (choice: AlertsCsvDownloadChoice) => {
-    const body: DownloadAllRequest = { ...criteria, ...choice };
-    const result = await downloadAll(body);
+  const queueAll = async (choice: DownloadAllOptions) => {
+    const result = await downloadAll({ ...criteria, ...choice });
     if ('data' in result && result.data) {
       close();
       notifySuccess(UI_MESSAGES.csvQueued);
@@ -96,23 +99,23 @@ export function ExportMenu({ criteria, totalCount, loading, selectedRows, onDown
     }
     const error = result.error ?? { message: 'No answer' };
     if (isPaymentRequired(error)) return setOpen('insufficient');
-    const message = failureMessage(error, UI_MESSAGES.downloadAllFailed);
+    const message = failureMessage(error, kind.messages.downloadAllFailed);
     if (message) notifyError(message);
   };
 
   const saveSelected = async () => {
-    const result = await downloadSelected({ events: plan.rows.map((row) => ({ id: row.id })) });
+    const result = await downloadSelected(plan.rows.map((row) => row.id));
     if ('data' in result && result.data) {
       close();
       dispatch(monthlyAvailableCreditsSet(result.data.monthlyAvailableCredit));
-      saveCsv(result.data.csvData, 'alerts.csv');
+      saveCsv(result.data.csvData, kind.labels.selectedFileName);
       onDownloaded?.(result.data.newlyDownloadedIds);
       return;
     }
     const error = result.error ?? { message: 'No answer' };
     if (isPaymentRequired(error)) return setOpen('insufficient');
     close();
-    const message = failureMessage(error, UI_MESSAGES.downloadSelectedFailed);
+    const message = failureMessage(error, kind.messages.downloadSelectedFailed);
     if (message) notifyError(message);
   };
 
@@ -127,21 +130,26 @@ export function ExportMenu({ criteria, totalCount, loading, selectedRows, onDown
       <Dropdown>
         <Dropdown.Toggle
           variant="primary"
-          id="alerts-export-menu"
+          id={`${kind.id}-export-menu`}
           disabled={allState.isLoading || selectedState.isLoading}
         >
           Export
         </Dropdown.Toggle>
         <Dropdown.Menu>
           <Dropdown.Item as="button" disabled={loading || totalCount === 0} onClick={startDownloadAll}>
-            Download up to {plural(allCount, 'alert')}
+            Download up to {plural(allCount, one, many)}
           </Dropdown.Item>
           <Dropdown.Item as="button" disabled={selectedRows.length === 0} onClick={startDownloadSelected}>
             Download selected ({selectedRows.length.toLocaleString('en-US')})
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      <AlertsCsvDownloadModal
+      <CsvDownloadModal
+        id={kind.id}
+        title={kind.labels.csvDownloadTitle}
+        one={one}
+        many={many}
+        canSaveSearch={permissions.includes(kind.permissions.save)}
         show={open === 'all'}
         totalCount={totalCount}
         rowCount={allCount}
@@ -155,12 +163,12 @@ export function ExportMenu({ criteria, totalCount, loading, selectedRows, onDown
         message={
           <>
             <p className={plan.overLimit ? 'mb-2' : 'mb-0'}>
-              Downloading {plural(plan.rows.length, 'alert')} uses {plural(plan.credits, 'credit')}: one for each alert
-              you have not downloaded or revealed before.
+              Downloading {plural(plan.rows.length, one, many)} uses {plural(plan.credits, 'credit')}: one for each{' '}
+              {one} you have not {kind.labels.paidBefore ?? 'downloaded or revealed'} before.
             </p>
             {plan.overLimit && (
               <p className="mb-0 text-muted small" role="note">
-                You selected {plural(selectedRows.length, 'alert')}, but your download limit is{' '}
+                You selected {plural(selectedRows.length, one, many)}, but your download limit is{' '}
                 {downloadLimit.toLocaleString('en-US')}: only the first {downloadLimit.toLocaleString('en-US')} will be
                 downloaded.
               </p>

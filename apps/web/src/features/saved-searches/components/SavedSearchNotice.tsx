@@ -1,21 +1,27 @@
-// The notice over the alert results while they come from a saved search (spec §2), or, when the
-// search's stored criteria no longer validate, why its results are not what is shown.
-import { UI_MESSAGES, type SavedSearch } from '@leadsignal/contracts';
+// The notice over a kind's results while they come from a saved search (spec §2), or, when the search's
+// stored criteria no longer validate, why its results are not what is shown.
+import type { SavedSearch } from '@leadsignal/contracts';
 import Alert from 'react-bootstrap/Alert';
+import type { SearchKindMessages } from '../../search/kind';
 
-export function SavedSearchNotice({ savedSearch }: { savedSearch: SavedSearch | null }) {
+export function SavedSearchNotice({
+  savedSearch,
+  messages,
+}: {
+  savedSearch: SavedSearch | null;
+  messages: Pick<SearchKindMessages, 'viewingSavedSearch' | 'staleSavedSearch'>;
+}) {
   if (!savedSearch) return null;
   if (savedSearch.criteriaError) {
     return (
       <Alert variant="warning" className="py-2 mb-2" role="status">
-        The alert '{savedSearch.name}' can no longer be applied: {savedSearch.criteriaError} Showing all alerts instead;
-        create the alert again to fix it.
+        {messages.staleSavedSearch(savedSearch.name, savedSearch.criteriaError)}
       </Alert>
     );
   }
   return (
     <Alert variant="info" className="py-2 mb-2" role="status">
-      {UI_MESSAGES.viewingSavedAlert(savedSearch.name)}
+      {messages.viewingSavedSearch(savedSearch.name)}
     </Alert>
   );
 }

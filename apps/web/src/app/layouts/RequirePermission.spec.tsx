@@ -1,0 +1,52 @@
+import { PERMISSIONS } from '@leadsignal/contracts';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fakeFetch, jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
+import { ACCESS_DENIED_TITLE } from '../../components/AccessDeniedPage';
+import { appRouteObjects } from '../router';
+import { makeStore } from '../store';
+
+function openAs(path: string, allowedPermissions: string[]) {
+  localStorage.clear();
+  const user = testUser({ allowedPermissions });
+  storeSession(user);
+  const calls: string[] = [];
+  fakeFetch((request) => {
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push(key);
+    return key === 'GET /api/users/me'
+      ? jsonResponse(200, testMe(user))
+      : jsonResponse(200, { items: [], totalCount: 0 });
+  });
+  const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { calls };
+}
+
+describe('pages that need a permission', () => {
+  it('answer a signed-in user without it with the access page, and call nothing for the page', async () => {
+    const { calls } = openAs('/manage/users', [PERMISSIONS.alertsSearch]);
+    expect(await screen.findByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeTruthy();
+    expect(screen.getByText(/manage users/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
+    // The shell's own calls (users/me, notifications) still run; the users list is never asked for.
+    expect(calls).not.toContain('GET /api/users');
+  });
+
+  it('open for a user who holds it', async () => {
+    const { calls } = openAs('/manage/users', [PERMISSIONS.adminUsers]);
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(calls).toContain('GET /api/users');
+    expect(screen.queryByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeNull();
+  });
+
+  it('include the search screens', async () => {
+    openAs('/alerts', [PERMISSIONS.billing]);
+    expect(await screen.findByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+// /registries, Registered Companies: the search kit's screen configured for companies, with what only
+// companies have — the company detail modal (parent and subsidiaries open in place) and Report inaccurate
+// data. One dialog at a time: Report hides the details, which return when it closes.
+import type { RegisteredCompany } from '@leadsignal/contracts';
+import { useState } from 'react';
+import { ReportDataModal } from '../../components/modals/ReportDataModal';
+import { SearchScreen } from '../search';
+import { companiesKind } from './companies-kind';
+import { CompanyDetailModal, type CompanyToOpen } from './components/CompanyDetailModal';
+import './companies.css';
+
+export function CompaniesPage() {
+  const [details, setDetails] = useState<CompanyToOpen | null>(null);
+  const [reported, setReported] = useState<RegisteredCompany | null>(null);
+
+  return (
+    <SearchScreen kind={companiesKind} onOpenDetails={(row) => setDetails({ id: row.id, known: row })}>
+      <CompanyDetailModal
+        company={details}
+        show={reported === null}
+        onHide={() => setDetails(null)}
+        onOpen={setDetails}
+        onReport={setReported}
+      />
+      <ReportDataModal
+        show={reported !== null}
+        title="Report Inaccurate Data"
+        reportedSource="Registered Companies"
+        reportedSourceId={reported?.id ?? null}
+        onHide={() => setReported(null)}
+      />
+    </SearchScreen>
+  );
+}

@@ -1,0 +1,102 @@
+// The columns of the registered-company results: logo, name (opens the company's details), website,
+// industry, size, revenue, location, incorporation date, status, relationship and date added, each value by
+// its label; name, size, incorporation date and date added sort on the server.
+import type { CompanySortField, RegisteredCompany } from '@leadsignal/contracts';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { ExternalLink } from '../../components/ExternalLink';
+import type { SearchColumn } from '../search/kind';
+import {
+  employeeSizeLabel,
+  formatCompanyDate,
+  industryLabel,
+  locationOf,
+  NONE,
+  relationshipLabel,
+  revenueLabel,
+  statusLabel,
+} from './format';
+
+const STATUS_COLOURS: Record<string, string> = {
+  active: 'success',
+  dormant: 'secondary',
+  in_liquidation: 'warning',
+  dissolved: 'danger',
+  acquired: 'info',
+};
+
+export function CompanyStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge bg={STATUS_COLOURS[status] ?? 'secondary'} text={status === 'in_liquidation' ? 'dark' : undefined}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySortField>[] = [
+  {
+    id: 'logo',
+    header: <span className="visually-hidden">Logo</span>,
+    className: 'companies-col-logo',
+    cell: (row) => <CompanyLogo name={row.name} domain={row.domain} logo={row.logo} />,
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    sortBy: 'name',
+    className: 'companies-col-name',
+    cell: (row, context) => (
+      <Button
+        variant="link"
+        size="sm"
+        className="p-0 text-start companies-name"
+        title={`Open the details of ${row.name}`}
+        onClick={() => context.openDetails(row)}
+      >
+        {row.name}
+      </Button>
+    ),
+  },
+  {
+    id: 'website',
+    header: 'Website',
+    className: 'companies-col-website',
+    cell: (row) => <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>,
+  },
+  {
+    id: 'industry',
+    header: 'Industry',
+    className: 'companies-col-industry',
+    cell: (row) => industryLabel(row.industry),
+  },
+  {
+    id: 'employeeSize',
+    header: 'Size',
+    sortBy: 'employeeSize',
+    className: 'text-nowrap',
+    cell: (row) => employeeSizeLabel(row.employeeSize),
+  },
+  { id: 'revenue', header: 'Revenue', className: 'text-nowrap', cell: (row) => revenueLabel(row.revenueBand) },
+  { id: 'location', header: 'Location', className: 'companies-col-location', cell: (row) => locationOf(row) },
+  {
+    id: 'incorporationDate',
+    header: 'Incorporated',
+    sortBy: 'incorporationDate',
+    className: 'text-nowrap',
+    cell: (row) => formatCompanyDate(row.incorporationDate),
+  },
+  { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
+  {
+    id: 'relationship',
+    header: 'Relationship',
+    cell: (row) => (row.relationship ? relationshipLabel(row.relationship) : NONE),
+  },
+  {
+    id: 'dateAdded',
+    header: 'Date Added',
+    sortBy: 'dateAdded',
+    className: 'text-nowrap',
+    cell: (row) => formatCompanyDate(row.dateAdded),
+  },
+];

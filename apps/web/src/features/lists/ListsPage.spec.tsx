@@ -1,0 +1,157 @@
+// /updateList: the user's lists with their kind, empty and loading states, rename and delete; an open list's
+// members through the prospects search with the list criterion, searched, removed and exported.
+import { PERMISSIONS } from '@leadsignal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse } from '../../../test/fixtures';
+import { notifySuccess } from '../../lib/toast';
+import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from '../prospects/testing';
+import { fakeSearchApi, renderRoute } from '../search/testing';
+import { NO_LISTS_TEXT, ListsPage } from './ListsPage';
+
+jest.mock('../../lib/toast');
+
+const SEARCH = 'POST prospect/search';
+const LISTS = 'GET lists';
+
+function renderPage(entry = '/updateList', permissions: string[] = PROSPECT_PERMISSIONS) {
+  return renderRoute('/updateList', <ListsPage />, { entry, permissions });
+}
+
+const members = (total: number) => () =>
+  jsonResponse(200, {
+    prospects: Array.from({ length: Math.min(total, 20) }, (_, i) => prospectRow(i + 1)),
+    totalCount: total,
+  });
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(notifySuccess).mockClear();
+});
+
+describe('lists', () => {
+  it('says so when the user has no lists', async () => {
+    fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    renderPage();
+    expect(await screen.findByText(NO_LISTS_TEXT)).toBeTruthy();
+  });
+
+  it('shows prospect and company lists with their kind, for the kinds the user keeps', async () => {
+    const api = fakeSearchApi({
+      [LISTS]: (_body, request) => {
+        const kind = new URL(request.url).searchParams.get('kind');
+        return jsonResponse(
+          200,
+          kind === 'companies'
+            ? [savedList(2, { kind: 'companies', name: 'Targets', memberCount: 8 })]
+            : [savedList(1, { name: 'Texas VPs' })],
+        );
+      },
+    });
+    renderPage('/updateList', [...PROSPECT_PERMISSIONS, PERMISSIONS.companiesSave]);
+    const table = await screen.findByRole('table', { name: 'Your lists' });
+    await within(table).findByText('Targets');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Texas VPs', 'Prospects', '3', 'Jun 2, 2025', 'RenameDelete'],
+      ['Targets', 'Companies', '8', 'Jun 2, 2025', 'RenameDelete'],
+    ]);
+    expect(api.calls.map((call) => new URL(call.url).search).sort()).toEqual(['?kind=companies', '?kind=prospects']);
+  });
+
+  it('asks only for prospect lists without the companies save permission', async () => {
+    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    renderPage();
+    await screen.findByText(NO_LISTS_TEXT);
+    expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects']);
+  });
+
+  it('renames and deletes a list', async () => {
+    const list = savedList(1);
+    const api = fakeSearchApi({
+      [LISTS]: () => jsonResponse(200, [list]),
+      [`PUT lists/${list.id}`]: (body) => jsonResponse(200, { ...list, ...(body as object) }),
+      [`DELETE lists/${list.id}`]: () => jsonResponse(200, { id: list.id }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename List 1' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename list' });
+    fireEvent.change(within(rename).getByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(rename).findByText('Name is required.')).toBeTruthy();
+    fireEvent.change(within(rename).getByLabelText('Name'), { target: { value: 'Top VPs' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf(`PUT lists/${list.id}`)).toEqual([{ name: 'Top VPs' }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete List 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete list' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.count(`DELETE lists/${list.id}`)).toBe(1));
+    expect(notifySuccess).toHaveBeenCalledWith("List 'List 1' deleted.");
+  });
+
+  it('opens a list: its members through the prospects search with the list criterion, paged and searched', async () => {
+    const list = savedList(1, { memberCount: 25 });
+    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, [list]), [SEARCH]: members(25) });
+    const { router } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'List 1' }));
+    expect(router.state.location.search).toBe(`?list=${list.id}`);
+    expect(await screen.findByRole('heading', { name: 'List 1' })).toBeTruthy();
+    await screen.findByText('1-20 of 25');
+    expect(api.bodiesOf(SEARCH)[0]).toMatchObject({
+      isListSelected: true,
+      listId: list.id,
+      isKeywordsSelected: false,
+      page: 1,
+      pageSize: 20,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(api.bodiesOf(SEARCH).at(-1)).toMatchObject({ page: 2, listId: list.id }));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this list by name or job title' }), {
+      target: { value: 'Lee1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(SEARCH).at(-1)).toMatchObject({
+        page: 1,
+        isListSelected: true,
+        isKeywordsSelected: true,
+        keywords: ['Lee1'],
+      }),
+    );
+  });
+
+  it('removes the selected members and offers the export of the list', async () => {
+    const list = savedList(1);
+    const api = fakeSearchApi({
+      [LISTS]: () => jsonResponse(200, [list]),
+      [SEARCH]: members(3),
+      [`POST lists/${list.id}/members/remove`]: () => jsonResponse(200, { changed: 1, memberCount: 2 }),
+    });
+    renderPage(`/updateList?list=${list.id}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select prospect Pat Lee2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from list (1)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove from list' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`POST lists/${list.id}/members/remove`)).toEqual([{ ids: [prospectId(2)] }]),
+    );
+    expect(notifySuccess).toHaveBeenCalledWith("1 member removed from 'List 1'.");
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('button', { name: /Download up to 3 prospects/ })).toBeTruthy();
+  });
+
+  it('shows the loading state while the lists arrive', async () => {
+    fakeSearchApi({ [LISTS]: () => new Promise(() => undefined) });
+    renderPage();
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,287 @@
+// A kind's search screen (spec §2 Find Alerts, and the company and prospect searches built the same way): the
+// filter panel in groups with Search, Create and Clear; the active filters and the saved-search notice over
+// server-paged, sortable results whose selection is kept across pages; the Export menu and the Download limit
+// and Credit badges. The search on screen lives in the address (url-state.ts), so back/forward and a shared
+// link restore it; an address without one starts from a saved search or a plain search (spec §4). The kind's
+// own modals (details, e-mail reveal, report) come in as children.
+import type { SavedSearch } from '@leadsignal/contracts';
+import { MAX_PAGE, PAGE_SIZES } from '@leadsignal/contracts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CreditBadge, DownloadLimitBadge } from '../../components/Badges';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import {
+  buildCriteria,
+  FilterPanel,
+  filterStateFromCriteria,
+  initialFilterState,
+  type FilterState,
+} from '../../components/filters';
+import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
+import { useRowSelection } from '../../components/use-row-selection';
+import { errorStatus } from '../../lib/base-api';
+import { notifyError } from '../../lib/toast';
+import { useAppSelector } from '../../stores/hooks';
+import { selectAllowedPermissions } from '../../stores/session-slice';
+import { selectDownloadLimit, selectMonthlyAvailableCredits } from '../../stores/shared-slice';
+import { ExportMenu } from '../downloads';
+import { plural } from '../downloads/export-rules';
+import { CreateSavedSearchModal, criteriaOf, handOver, SavedSearchNotice, useInitialSearch } from '../saved-searches';
+import { ActiveFilters } from './components/ActiveFilters';
+import type { RowContext, SearchCriteriaBase, SearchKindDefinition, SearchRow } from './kind';
+import { criteriaFromSearchParams, filterParams, searchParamsOf } from './url-state';
+import './search.css';
+
+export interface SearchScreenProps<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string> {
+  kind: SearchKindDefinition<C, R, S>;
+  /** Viewed on the server or on this screen since (e.g. an e-mail revealed); default: the row's isViewed. */
+  isViewed?: (row: R) => boolean;
+  /** Opens the kind's detail modal (cells call it through their RowContext). */
+  onOpenDetails?: (row: R) => void;
+  /** The kind's own actions on the selected rows (prospects: Add to list), shown before the Export menu. */
+  selectionActions?: (selectedRows: readonly R[], clearSelection: () => void) => ReactNode;
+  /** The kind's own modals. */
+  children?: ReactNode;
+}
+
+/** Every filter at its default, page 1 of the default size, the default sort (spec §4, Clear). */
+export function clearedCriteria<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>(
+  kind: Pick<SearchKindDefinition<C, R, S>, 'criteria' | 'filters'>,
+): C {
+  return buildCriteria(kind.filters, initialFilterState(kind.filters), kind.criteria.defaults());
+}
+
+/** The criteria with one criterion switched off, from page 1. */
+function withoutCriterion<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>(
+  kind: SearchKindDefinition<C, R, S>,
+  criteria: C,
+  criterionId: string,
+): C {
+  const state = filterStateFromCriteria(kind.filters, criteria);
+  const off = { ...state, [criterionId]: { ...state[criterionId], enabled: false } };
+  return buildCriteria(kind.filters, off, { ...criteria, page: 1 });
+}
+
+export const PREPARING_TEXT = 'Preparing the search...';
+
+const viewedOnServer = (row: SearchRow) => row.isViewed === true;
+const noDetails = () => undefined;
+
+export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
+  kind,
+  isViewed = viewedOnServer,
+  onOpenDetails = noDetails,
+  selectionActions,
+  children,
+}: SearchScreenProps<C, R, S>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const permissions = useAppSelector(selectAllowedPermissions);
+  const credits = useAppSelector(selectMonthlyAvailableCredits);
+  const downloadLimit = useAppSelector(selectDownloadLimit);
+  const selection = useRowSelection<R>();
+  const [creating, setCreating] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // The search on screen: the one the address spells out, else the starting search of this arrival.
+  const fromAddress = useMemo(() => criteriaFromSearchParams(kind, params), [kind, params]);
+  const [started, setStarted] = useState<{ key: string; criteria: C } | null>(null);
+  const initial = useInitialSearch(
+    kind,
+    ({ criteria }) =>
+      setStarted({ key: location.key, criteria: criteria ? { ...criteria, page: 1 } : clearedCriteria(kind) }),
+    { explicit: fromAddress !== null },
+  );
+  const criteria = fromAddress ?? (started?.key === location.key ? started.criteria : null);
+  // A new object per arrival and attempt makes each one a search of its own (Clear twice, Try again).
+  const requestKey = `${location.key}:${attempt}`;
+  const request = useMemo(() => (criteria ? { key: requestKey, criteria } : null), [criteria, requestKey]);
+  const applied = request?.criteria ?? null;
+
+  const [fetchRows, result] = kind.api.useLazySearchQuery();
+  useEffect(() => {
+    if (!request) return;
+    let current = true;
+    fetchRows(request.criteria).then((answer) => {
+      if (!current) return;
+      // A 401 has already sent the user to the login page.
+      if (answer.isError && 'status' in answer.error && errorStatus(answer.error) === 401) return;
+      if (answer.isError || !answer.data?.rows) notifyError(kind.messages.searchFailed);
+    });
+    return () => {
+      current = false;
+    };
+  }, [request, fetchRows, kind]);
+
+  const loading = request === null || result.isUninitialized || result.isFetching;
+  // A failed search shows no rows and no count: old results under an error would read as the answer.
+  const failed = !loading && (result.isError || !result.currentData?.rows);
+  const rows = (!loading && result.currentData?.rows) || [];
+  const totalCount = failed ? 0 : (result.currentData?.totalCount ?? 0);
+
+  // The panel shows the search on screen until the user edits it; edits survive paging and sorting (same
+  // filters) and give way when other filters arrive (back/forward, Clear, a removed filter).
+  const appliedFilters = useMemo(() => (applied ? filterParams(kind, applied).toString() : null), [kind, applied]);
+  const shownFilters = useMemo(
+    () => (applied ? filterStateFromCriteria(kind.filters, applied) : initialFilterState(kind.filters)),
+    [kind, applied],
+  );
+  const [draft, setDraft] = useState<FilterState | null>(null);
+  const [draftFor, setDraftFor] = useState(appliedFilters);
+  if (draftFor !== appliedFilters) {
+    // Other filters on screen: the edits were of the search before them.
+    setDraftFor(appliedFilters);
+    setDraft(null);
+  }
+  const filters = draft ?? shownFilters;
+
+  const base = applied ?? clearedCriteria(kind);
+  const panelCriteria = () => buildCriteria(kind.filters, filters, { ...base, page: 1 });
+
+  /** Shows these results: a new address (one back-step each), keeping the saved search they come from. */
+  const show = (criteria: C, savedSearch: SavedSearch | null = initial.current) => {
+    const search = `?${searchParamsOf(kind, criteria, savedSearch?.id ?? null)}`;
+    navigate(
+      { search },
+      // The same search again (Clear twice) replaces the entry instead of stacking copies of it.
+      { replace: search === location.search, state: savedSearch ? handOver(savedSearch) : undefined },
+    );
+  };
+  const clear = () => {
+    selection.clear();
+    setDraft(null);
+    show(clearedCriteria(kind), null);
+  };
+
+  const sort: SortState<S> = { key: base.sortBy, direction: base.sortDirection };
+  const onSort = (field: S) => {
+    const next = nextSort(sort, field);
+    // Spec §4: a new sort starts at page 1.
+    show({ ...base, sortBy: next.key, sortDirection: next.direction, page: 1 });
+  };
+  // Without the save permission Create is not offered (the server would refuse it).
+  const canSave = permissions.includes(kind.permissions.save);
+  const rowContext: RowContext<R> = { isViewed, openDetails: onOpenDetails };
+  const columns: DataTableColumn<R>[] = kind.columns.map((column) => ({
+    id: column.id,
+    className: column.className,
+    header:
+      column.sortBy !== undefined && typeof column.header === 'string' ? (
+        <SortHeader label={column.header} column={column.sortBy} sort={sort} onSort={onSort} />
+      ) : (
+        column.header
+      ),
+    cell: (row: R) => column.cell(row, rowContext),
+  }));
+
+  return (
+    <div className="search-page">
+      <header className="search-header">
+        <h1 className="h3 mb-0">{kind.labels.title}</h1>
+        <div className="search-header-badges">
+          {selectionActions?.(selection.selectedRows, selection.clear)}
+          <ExportMenu
+            kind={kind}
+            criteria={base}
+            totalCount={totalCount}
+            loading={loading}
+            selectedRows={selection.selectedRows.map((row) => ({ id: row.id, isViewed: isViewed(row) }))}
+            // The downloaded rows are viewed now: the page shows that once the search answers again.
+            onDownloaded={() => void fetchRows(base)}
+          />
+          <DownloadLimitBadge limit={downloadLimit} />
+          <CreditBadge credits={credits} />
+        </div>
+      </header>
+      <div className="search-layout">
+        <aside className="search-filters" aria-label={`${kind.labels.results} filters`}>
+          <div className="search-filter-actions">
+            <Button variant="primary" onClick={() => show(panelCriteria())}>
+              Search
+            </Button>
+            {canSave && (
+              <Button variant="outline-primary" onClick={() => setCreating(true)}>
+                {kind.labels.create}
+              </Button>
+            )}
+            <Button variant="outline-secondary" onClick={clear}>
+              {kind.labels.clear}
+            </Button>
+          </div>
+          <FilterPanel config={kind.filters} state={filters} onChange={setDraft} />
+        </aside>
+        <section className="search-results" aria-labelledby={`${kind.id}-results-heading`}>
+          <div className="search-results-header">
+            <h2 id={`${kind.id}-results-heading`} className="h5 mb-0">
+              {kind.labels.results}
+            </h2>
+            <span className="text-muted" aria-live="polite">
+              {loading
+                ? 'Searching...'
+                : failed
+                  ? 'Search failed'
+                  : `${plural(totalCount, kind.labels.one, kind.labels.many)} found`}
+            </span>
+          </div>
+          {applied && (
+            <ActiveFilters
+              config={kind.filters}
+              criteria={applied}
+              onRemove={(criterionId) => show(withoutCriterion(kind, applied, criterionId))}
+            />
+          )}
+          <SavedSearchNotice savedSearch={initial.current} messages={kind.messages} />
+          {failed && (
+            <Alert variant="danger" className="py-2 mb-2 d-flex align-items-center gap-2">
+              <span className="me-auto">The search failed, so no results are shown.</span>
+              <Button size="sm" variant="outline-danger" onClick={() => setAttempt((n) => n + 1)}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+          <DataTable
+            id={`${kind.id}-table`}
+            label={kind.labels.results}
+            columns={columns}
+            rows={rows}
+            // "Loading..." is a search on its way; before it, the starting saved search is being looked up.
+            loading={request !== null && loading}
+            emptyText={request === null ? PREPARING_TEXT : undefined}
+            rowClassName={(row) => (isViewed(row) ? 'search-row-viewed' : undefined)}
+            selection={{
+              isSelected: selection.isSelected,
+              onChange: selection.change,
+              rowLabel: kind.labels.row,
+              count: selection.count,
+            }}
+            pagination={{
+              page: base.page,
+              pageSize: base.pageSize,
+              pageSizes: PAGE_SIZES,
+              totalCount,
+              maxPage: MAX_PAGE,
+              onPageChange: (page) => show({ ...base, page }),
+              onPageSizeChange: (pageSize) => show({ ...base, page: 1, pageSize }),
+            }}
+          />
+        </section>
+      </div>
+      {canSave && (
+        <CreateSavedSearchModal
+          kind={kind}
+          show={creating}
+          criteria={panelCriteria()}
+          onHide={() => setCreating(false)}
+          // The new search becomes current and runs (spec §4, after saving).
+          onCreated={(savedSearch) =>
+            show({ ...(criteriaOf(kind.criteria, savedSearch) ?? panelCriteria()), page: 1 }, savedSearch)
+          }
+        />
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+// The search kit configured for a second kind (registered companies, see test-kind.tsx): every piece calls
+// that kind's paths and speaks its words, with nothing of alerts in between.
+import { CsvDownloadStatus, type SavedSearch } from '@leadsignal/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse } from '../../../test/fixtures';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { CsvDownloadsPage } from '../downloads';
+import { SavedSearchesPage } from '../saved-searches';
+import { SearchScreen } from './SearchScreen';
+import { COMPANY_PERMISSIONS, companiesKind, companyRow, type CompanyCriteria, type CompanyRow } from './test-kind';
+import { fakeSearchApi, renderRoute } from './testing';
+
+jest.mock('../../lib/toast');
+
+const SEARCH = 'POST company/registered/search';
+const DEFAULT = 'GET company/registered/getDefaultSaveSearch';
+const LIST = 'GET company/registered/getListSaveSearch';
+
+const companies = (total: number) => () =>
+  jsonResponse(200, {
+    companies: Array.from({ length: Math.min(total, 20) }, (_, i) => companyRow(i + 1)),
+    totalCount: total,
+  });
+
+function saved(name: string, criteria: Partial<CompanyCriteria>, overrides: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: '0190a6c2-0000-7000-8000-0000000000c1',
+    kind: 'companies',
+    name,
+    searchCriteria: JSON.stringify({ ...companiesKind.criteria.defaults(), ...criteria }),
+    enableNotification: false,
+    isDefault: false,
+    isMonitored: false,
+    createdOn: '2025-06-01T00:00:00.000Z',
+    criteriaError: null,
+    ...overrides,
+  };
+}
+
+function renderScreen(options: { entry?: string; onOpenDetails?: (row: CompanyRow) => void } = {}) {
+  return renderRoute('/registries', <SearchScreen kind={companiesKind} onOpenDetails={options.onOpenDetails} />, {
+    entry: options.entry,
+    permissions: COMPANY_PERMISSIONS,
+  });
+}
+
+const table = () => screen.getByRole('table', { name: 'Companies' });
+const dataRows = () => within(table()).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(notifyError).mockClear();
+  jest.mocked(notifySuccess).mockClear();
+});
+
+describe('the search kit, configured for a second kind', () => {
+  it("searches the kind's path with its defaults and shows its rows in its words", async () => {
+    const api = fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: companies(3) });
+    const onOpenDetails = jest.fn();
+    renderScreen({ onOpenDetails });
+
+    expect(await screen.findByText('3 companies found')).toBeTruthy();
+    expect(api.bodiesOf(SEARCH)).toEqual([companiesKind.criteria.defaults()]);
+    expect(api.bodiesOf(SEARCH)[0]).toMatchObject({ isActiveSelected: true, page: 1, pageSize: 20, sortBy: 'name' });
+    expect(screen.getByRole('heading', { name: 'Registered Companies' })).toBeTruthy();
+    expect(dataRows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual([
+      'Company 1',
+      'Company 2',
+      'Company 3',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Select company Company 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open Company 2' }));
+    expect(onOpenDetails).toHaveBeenCalledWith(companyRow(2));
+  });
+
+  it("says the kind's message when the search answers without rows", async () => {
+    fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: () => jsonResponse(200, {}) });
+    renderScreen();
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Failed to get the companies.'));
+  });
+
+  it('starts from ?ssid= by finding the search in the list when the kind has no call by id', async () => {
+    const texas = saved('Software', { isIndustriesSelected: true, industries: ['software'], page: 4 });
+    const api = fakeSearchApi({ [LIST]: () => jsonResponse(200, [texas]), [SEARCH]: companies(1) });
+    renderScreen({ entry: `/registries?ssid=${texas.id}` });
+
+    expect(await screen.findByText("You are viewing the saved company search 'Software'")).toBeTruthy();
+    await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(1));
+    expect(api.bodiesOf(SEARCH)[0]).toMatchObject({ isIndustriesSelected: true, industries: ['software'], page: 1 });
+    expect(api.keys()).toEqual([LIST, SEARCH]);
+  });
+
+  it("saves the panel's search with the kind's calls and words, and makes it current", async () => {
+    const created = saved('Retailers', { isActiveSelected: false }, { id: '0190a6c2-0000-7000-8000-0000000000c2' });
+    const api = fakeSearchApi({
+      [DEFAULT]: () => jsonResponse(200, null),
+      [SEARCH]: companies(2),
+      'POST company/registered/saveSearch': () => jsonResponse(201, created),
+    });
+    renderScreen();
+    await screen.findByText('2 companies found');
+
+    fireEvent.click(screen.getByLabelText('Active Only', { selector: 'input[type=checkbox]' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Company Search' });
+    expect(within(dialog).getByText('Hear about new companies that match.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Retailers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText("You are viewing the saved company search 'Retailers'")).toBeTruthy();
+    expect(notifySuccess).toHaveBeenCalledWith('Company search saved.');
+    const [body] = api.bodiesOf('POST company/registered/saveSearch') as { searchCriteria: string }[];
+    expect(JSON.parse(body.searchCriteria)).toMatchObject({ isActiveSelected: false, page: 1 });
+    expect(api.count('POST company/registered/setDefaultSaveSearch')).toBe(0);
+    await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(2));
+    expect(api.bodiesOf(SEARCH)[1]).toMatchObject({ isActiveSelected: false });
+  });
+
+  it("exports through the kind's calls: the selection as companies.csv, everything through its modal", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:test/1');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeSearchApi({
+      [DEFAULT]: () => jsonResponse(200, null),
+      [SEARCH]: companies(3),
+      'POST company/downloadSelected': () =>
+        jsonResponse(200, { monthlyAvailableCredit: 99, newlyDownloadedIds: [], csvData: 'Company\n' }),
+      'POST company/downloadAll': () => jsonResponse(200, { id: '0190a6c2-0000-7000-8000-0000000000e1', status: 3 }),
+      'GET company/getAllRegisteredCompanyCsvDownloads': () => jsonResponse(200, []),
+    });
+    renderScreen();
+    await screen.findByText('3 companies found');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select company Company 1' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Download selected (1)' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Download' })).getByRole('button', { name: 'Download' }),
+    );
+    await waitFor(() =>
+      expect(api.bodiesOf('POST company/downloadSelected')).toEqual([{ companies: [{ id: companyRow(1).id }] }]),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('download')).toBe('companies.csv');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Download up to 3 companies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Companies CSV Download' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'All of them' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.bodiesOf('POST company/downloadAll')).toHaveLength(1));
+    expect(api.bodiesOf('POST company/downloadAll')[0]).toEqual({
+      ...companiesKind.criteria.defaults(),
+      csvDownloadName: 'All of them',
+      saveSearch: false,
+      enableNotification: false,
+    });
+    click.mockRestore();
+  });
+
+  it("lists the kind's saved searches and opens one on the kind's screen", async () => {
+    const search = saved('Software', {});
+    fakeSearchApi({ [LIST]: () => jsonResponse(200, [search]) });
+    const { router } = renderRoute('/manageregisteredcompanysearch', <SavedSearchesPage kind={companiesKind} />, {
+      permissions: COMPANY_PERMISSIONS,
+    });
+    expect(screen.getByRole('heading', { name: 'Saved Company Searches' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Saved company searches' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Open Software' }));
+    expect(router.state.location.pathname).toBe('/registries');
+    expect(router.state.location.search).toBe(`?ssid=${search.id}`);
+    expect(router.state.location.state).toEqual({ savedSearch: search });
+  });
+
+  it("lists the kind's CSV downloads", async () => {
+    const api = fakeSearchApi({
+      'GET company/getAllRegisteredCompanyCsvDownloads': () =>
+        jsonResponse(200, [
+          {
+            id: '0190a6c2-0000-7000-8000-0000000000e1',
+            name: 'All of them',
+            kind: 'companies',
+            status: CsvDownloadStatus.Ready,
+            totalRows: 3,
+            createdOn: '2025-03-04T10:00:00.000Z',
+            completedOn: '2025-03-04T10:01:00.000Z',
+            error: null,
+            downloadUrl: '/api/exports/e1/file',
+          },
+        ]),
+    });
+    renderRoute('/registeredcompaniescsvdownload', <CsvDownloadsPage kind={companiesKind} />, {
+      permissions: COMPANY_PERMISSIONS,
+    });
+    expect(screen.getByRole('heading', { name: 'Company CSV Downloads' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Company CSV downloads' });
+    expect(await within(table).findByRole('button', { name: 'Download All of them' })).toBeTruthy();
+    expect(api.keys()).toEqual(['GET company/getAllRegisteredCompanyCsvDownloads']);
+  });
+});
