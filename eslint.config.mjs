@@ -1,6 +1,9 @@
-// One lint setup for the workspace: typescript-eslint's recommended rules everywhere,
-// React hooks rules in the SPA.
+// One lint setup for the workspace: typescript-eslint's recommended rules everywhere, React hooks rules in
+// the SPA, and nx's module boundaries: a project imports another only through its public entry point
+// (@leadsignal/<lib>), apps import libraries, libraries import only libraries below them, the SPA only
+// the shared ones (docs/decisions.md, "One server core").
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,13 +16,67 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-empty': ['error', { allowEmptyCatch: false }],
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx,js}', 'apps/*/test/**/*.ts', 'libs/*/src/**/*.{ts,js}', 'tools/**/*.{ts,js}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Test helpers stand on the shared contracts only, so every server project's specs can use them.
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'tier:core', onlyDependOnLibsWithTags: ['scope:shared', 'type:testing'] },
+            { sourceTag: 'tier:base', onlyDependOnLibsWithTags: ['scope:shared', 'type:testing', 'tier:core'] },
+            {
+              sourceTag: 'tier:feature',
+              onlyDependOnLibsWithTags: ['scope:shared', 'type:testing', 'tier:core', 'tier:base'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['scope:shared', 'type:testing', 'tier:core', 'tier:base', 'tier:feature'],
+            },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['scope:shared', 'type:testing', 'tier:core', 'tier:base', 'tier:feature'],
+            },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['scope:shared', 'type:testing', 'tier:core', 'tier:base', 'tier:feature'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers are for tests: production code of the server never imports them.
+    files: ['apps/api/src/**/*.ts', 'apps/worker/src/**/*.ts', 'libs/*/src/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/__tests__/**', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@leadsignal/testing', message: 'Only tests may import the test helpers.' }] },
+      ],
+    },
+  },
+  {
     // NestJS injects by the constructor parameter types' runtime metadata, so those imports must stay values.
-    files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts'],
+    files: [
+      'apps/api/**/*.ts',
+      'apps/worker/**/*.ts',
+      'libs/{server-core,search,credits,mail,exports,saved-searches,ingest,testing}/src/**/*.ts',
+    ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {

@@ -5,6 +5,13 @@ module.exports = {
   projects: [
     '<rootDir>/libs/contracts',
     '<rootDir>/libs/reference-data',
+    '<rootDir>/libs/server-core',
+    '<rootDir>/libs/search',
+    '<rootDir>/libs/credits',
+    '<rootDir>/libs/mail',
+    '<rootDir>/libs/exports',
+    '<rootDir>/libs/saved-searches',
+    '<rootDir>/libs/ingest',
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/web',

@@ -4,6 +4,18 @@ const path = require('path');
 
 const root = __dirname;
 
+// Global setup and teardown run in jest's own process, where moduleNameMapper does not apply: resolve the
+// same aliases there too.
+const Module = require('module');
+if (!Module._leadsignalAliases) {
+  Module._leadsignalAliases = true;
+  const resolveFilename = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    const alias = /^@leadsignal\/([a-z-]+)$/.exec(request);
+    return resolveFilename.call(this, alias ? path.join(root, 'libs', alias[1], 'src/index.ts') : request, ...rest);
+  };
+}
+
 module.exports = {
   testEnvironment: 'node',
   transform: {
@@ -21,8 +33,8 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
-    '^@leadsignal/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-    '^@leadsignal/reference-data$': path.join(root, 'libs/reference-data/src/index.ts'),
+    // Every library's public entry point (libs/<name>/src/index.ts).
+    '^@leadsignal/([a-z-]+)$': path.join(root, 'libs/$1/src/index.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -21,7 +21,7 @@ const TARGETS = {
   server: {
     script: 'build:server',
     output: 'dist/server/apps/api/src/main.js',
-    sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools/bench', 'tsconfig.server.json'],
+    sources: ['apps/api/src', 'apps/worker/src', 'libs', 'tools', 'tsconfig.server.json'],
   },
   web: { script: 'build:web', output: 'dist/web/index.html', sources: ['apps/web', 'libs'] },
 };

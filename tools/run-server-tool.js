@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Runs a server-side command-line tool (seed, ingest, bench) from the compiled server build.
+// Runs a server-side command-line tool (seed, ingest, bench, soak, credits-check) from the compiled server build.
 const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
-const { buildIfStale, root } = require('./build-if-stale');
+const { buildIfStale, root } = require('./build-if-stale.js');
 
 const TOOLS = {
-  seed: 'dist/server/apps/api/src/database/seed/seed-cli.js',
-  ingest: 'dist/server/apps/api/src/ingest/ingest-cli.js',
+  seed: 'dist/server/tools/seed.js',
+  ingest: 'dist/server/tools/ingest.js',
   bench: 'dist/server/tools/bench/bench.js',
+  soak: 'dist/server/tools/soak/soak-exports.js',
+  'credits-check': 'dist/server/tools/credits-check.js',
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -2,9 +2,11 @@
 // `npm start`: builds what is missing or stale, creates the database if needed, then runs the API
 // (which migrates, seeds and serves the SPA) and the worker together; SIGTERM/SIGINT stop both.
 //   --only api|worker   run one of them
+//   --watch             restart a process when dist/server changes (npm run dev)
+//   --no-build          run what is built, stale or not (npm run dev keeps dist/server fresh itself)
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
-const { buildIfStale, root } = require('./build-if-stale');
+const { buildIfStale, root } = require('./build-if-stale.js');
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -13,12 +15,16 @@ if (only && !['api', 'worker'].includes(only)) {
   process.exit(2);
 }
 
-async function main() {
-  buildIfStale('server');
-  if (only !== 'worker') buildIfStale('web');
+const watch = process.argv.includes('--watch');
+const build = !process.argv.includes('--no-build');
 
-  const { loadEnv } = require(join(root, 'dist/server/apps/api/src/common/config/env.schema.js'));
-  const { ensureDatabase } = require(join(root, 'dist/server/apps/api/src/database/ensure-database.js'));
+async function main() {
+  if (build) buildIfStale('server');
+  // An API that does not serve the SPA (SERVE_SPA=false) does not need it built.
+  if (build && only !== 'worker' && process.env.SERVE_SPA !== 'false') buildIfStale('web');
+
+  const { loadEnv } = require(join(root, 'dist/server/libs/server-core/src/config/env.schema.js'));
+  const { ensureDatabase } = require(join(root, 'dist/server/libs/server-core/src/database/ensure-database.js'));
   let env;
   try {
     env = loadEnv();
@@ -36,20 +42,26 @@ async function main() {
   const names = only ? [only] : ['api', 'worker'];
   const children = new Map();
   let stopping = false;
+  let signals = 0;
   let exitCode = 0;
 
+  // Each signal is passed on once. The children run in process groups of their own, so Ctrl-C in a
+  // terminal reaches only this launcher — a child never receives the same stop twice (which it would
+  // take for a second, "stop at once" signal). A second Ctrl-C here is passed on as such.
   const stopAll = (signal) => {
     stopping = true;
-    for (const child of children.values()) if (child.exitCode === null) child.kill(signal);
+    for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };
 
   for (const name of names) {
     // A small young generation keeps the worker's peak memory low while it streams large exports.
     const flags = name === 'worker' ? ['--enable-source-maps', '--max-semi-space-size=4'] : ['--enable-source-maps'];
+    if (watch) flags.push(`--watch-path=${join(root, 'dist/server')}`, '--watch-preserve-output');
     const child = spawn(process.execPath, [...flags, join(root, entries[name])], {
       cwd: root,
       env: process.env,
       stdio: 'inherit',
+      detached: true,
     });
     children.set(name, child);
     child.on('exit', (code, signal) => {
@@ -63,7 +75,17 @@ async function main() {
     });
   }
 
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stopAll(signal));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+    process.on(signal, () => {
+      signals += 1;
+      if (signals === 1) console.log(`[leadsignal] ${signal}: stopping (active jobs finish or are handed back)`);
+      stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+    });
+  }
+  // Whatever ends this launcher ends the children too (they no longer share its terminal's signals).
+  process.on('exit', () => {
+    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+  });
 }
 
 main().catch((error) => {

@@ -8,6 +8,9 @@ export NX_DAEMON=false
 echo "== lint"; npm run -s lint
 echo "== typecheck"; npm run -s typecheck
 echo "== unit tests"; npx jest --selectProjects contracts reference-data web --ci
-echo "== integration tests (PostgreSQL + Redis)"; npx jest --selectProjects api worker --ci --runInBand
+# Built before the integration tests: the launcher specs (npm start, soak) and the e2e tests run the build.
 echo "== build"; npm run -s build
-echo "== end-to-end tests (Chromium)"; npx jest --selectProjects web-e2e --ci --runInBand --testTimeout=120000
+echo "== integration tests (PostgreSQL + Redis)"
+# --forceExit: a process a failed spec could not stop must not hold the run open until CI's time limit.
+npx jest --selectProjects server-core search credits mail exports saved-searches ingest api worker --ci --runInBand --forceExit
+echo "== end-to-end tests (Chromium)"; npx jest --selectProjects web-e2e --ci --runInBand --testTimeout=120000 --forceExit

@@ -1,36 +1,65 @@
-// `npm run bench [-- --events 5000000 --runs 30 --explain]`: seeds (or reuses) the benchmark database
-// leadsignal_bench_<events> with the demo-data generator, then times each canonical alert search of
-// queries.ts through the real service and repository (page + exact totalCount, as the API answers
-// it) and prints p50/p95 per query. --explain adds EXPLAIN (ANALYZE, BUFFERS) of both SQL statements.
+// `npm run bench [-- --events 5000000 --companies N --contacts N --kinds alerts,companies,prospects --runs 30
+// --explain]`: seeds (or reuses) the benchmark database leadsignal_bench_<events>[_<companies>_<contacts>]
+// with the demo-data generator, then times each canonical search of queries.ts, for each kind, through the
+// real search repository (page + exact totalCount, as the API answers it) and prints p50/p95 per query.
+// --explain adds EXPLAIN (ANALYZE, BUFFERS) of both SQL statements. --database-url times an already seeded
+// database instead (e.g. one `npm run seed` loaded); --help lists the options.
 // Then it exports every alert through a real worker process (export-bench.ts) and prints the export's
 // rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
 import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { searchCriteriaSchema, type SearchCriteria } from '@leadsignal/contracts';
+import { SEARCH_KINDS, type CriteriaOf, type SearchableKind } from '@leadsignal/contracts';
 import type { DataSource } from 'typeorm';
-import { AlertsRepository } from '../../apps/api/src/alerts/alerts.repository';
-import { AlertsService } from '../../apps/api/src/alerts/alerts.service';
-import type { AuthUser } from '../../apps/api/src/common/auth/current-user.decorator';
-import { CreditsRepository } from '../../apps/api/src/credits/credits.repository';
-import { CreditsService } from '../../apps/api/src/credits/credits.service';
-import { createDataSource, runMigrations } from '../../apps/api/src/database/data-source';
-import { ensureDatabase } from '../../apps/api/src/database/ensure-database';
-import { generateDemoData } from '../../apps/api/src/database/seed/demo-data';
+import { SearchRepository, searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
+import { createDataSource, ensureDatabase, runMigrations, SearchDatabase } from '@leadsignal/server-core';
+import { generateDemoData } from '@leadsignal/ingest';
 import { runExportBench } from './export-bench';
-import { CANONICAL_QUERIES } from './queries';
+import { QUERIES_BY_KIND } from './queries';
 
 interface Options {
   events: number;
+  /** Default events / 10 and events / 4, as the generator's. */
+  companies: number | null;
+  contacts: number | null;
+  kinds: SearchableKind[];
   runs: number;
   warmup: number;
   explain: boolean;
   only: string[] | null;
   exportRuns: number;
+  /** Time this database (seeded when empty) instead of leadsignal_bench_<sizes>. */
+  databaseUrl: string | null;
+  help: boolean;
 }
 
+const USAGE = `usage: npm run bench -- [options]
+
+  --events N          trigger events of the benchmark database (default 1000000)
+  --companies N       companies (default events / 10)
+  --contacts N        contacts (default events / 4)
+  --database-url URL  time this database instead of leadsignal_bench_<events>[_<companies>_<contacts>]
+                      (seeded with the sizes above when it has no trigger events)
+  --kinds a,b         search kinds to time: alerts, companies, prospects (default all three)
+  --only a,b          only these canonical queries (names in tools/bench/queries.ts)
+  --runs N            timed runs per query (default 30), after --warmup N (default 3)
+  --explain           print EXPLAIN (ANALYZE, BUFFERS) of each query's page and count statements
+  --export-runs N     alert exports through a worker afterwards (default 1; 0 skips)`;
+
 function parseArgs(argv: string[]): Options {
-  const options: Options = { events: 1_000_000, runs: 30, warmup: 3, explain: false, only: null, exportRuns: 1 };
+  const options: Options = {
+    events: 1_000_000,
+    companies: null,
+    contacts: null,
+    kinds: ['alerts', 'companies', 'prospects'],
+    runs: 30,
+    warmup: 3,
+    explain: false,
+    only: null,
+    exportRuns: 1,
+    databaseUrl: null,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -39,16 +68,17 @@ function parseArgs(argv: string[]): Options {
       return value;
     };
     if (arg === '--events') options.events = wholeNumber(next(), arg);
+    else if (arg === '--companies') options.companies = wholeNumber(next(), arg);
+    else if (arg === '--contacts') options.contacts = wholeNumber(next(), arg);
+    else if (arg === '--kinds') options.kinds = next().split(',').map(searchableKind);
     else if (arg === '--runs') options.runs = Math.max(1, wholeNumber(next(), arg));
     else if (arg === '--warmup') options.warmup = wholeNumber(next(), arg);
     else if (arg === '--explain') options.explain = true;
     else if (arg === '--only') options.only = next().split(',');
     else if (arg === '--export-runs') options.exportRuns = wholeNumber(next(), arg);
-    else {
-      throw new Error(
-        `unknown argument ${arg} (use --events N, --runs N, --warmup N, --explain, --only a,b, --export-runs N)`,
-      );
-    }
+    else if (arg === '--database-url') options.databaseUrl = next();
+    else if (arg === '--help' || arg === '-h') options.help = true;
+    else throw new Error(`unknown argument ${arg}\n\n${USAGE}`);
   }
   return options;
 }
@@ -59,15 +89,23 @@ function wholeNumber(text: string, name: string): number {
   return value;
 }
 
-function benchDatabaseUrl(events: number): string {
+function searchableKind(text: string): SearchableKind {
+  if (!(SEARCH_KINDS as readonly string[]).includes(text)) throw new Error(`unknown kind ${text}`);
+  return text as SearchableKind;
+}
+
+/** One database per data-set size: leadsignal_bench_<events>, plus _<companies>_<contacts> when they are given. */
+function benchDatabaseUrl(options: Pick<Options, 'events' | 'companies' | 'contacts'>): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/leadsignal');
-  url.pathname = `/leadsignal_bench_${events}`;
+  const sizes = options.companies !== null || options.contacts !== null;
+  url.pathname = `/leadsignal_bench_${options.events}${sizes ? `_${options.companies ?? 'd'}_${options.contacts ?? 'd'}` : ''}`;
   return url.toString();
 }
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
-async function seedIfEmpty(db: DataSource, events: number): Promise<void> {
+async function seedIfEmpty(db: DataSource, options: Pick<Options, 'events' | 'companies' | 'contacts'>): Promise<void> {
+  const { events } = options;
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM trigger_events LIMIT 1) x`);
   if (n > 0) {
     log(`reusing ${db.driver.database}: events already loaded`);
@@ -78,6 +116,8 @@ async function seedIfEmpty(db: DataSource, events: number): Promise<void> {
   let lastReport = 0;
   const result = await generateDemoData(db, {
     events,
+    companies: options.companies ?? undefined,
+    contacts: options.contacts ?? undefined,
     onProgress: ({ phase, done, total, elapsedMs }) => {
       if (phase === lastPhase && Date.now() - lastReport < 10_000 && done !== total) return;
       lastPhase = phase;
@@ -91,7 +131,7 @@ async function seedIfEmpty(db: DataSource, events: number): Promise<void> {
 }
 
 /** The user the searches run as, with a few thousand viewed rows so isViewed has something to find. */
-async function benchUser(db: DataSource): Promise<AuthUser> {
+async function benchUser(db: DataSource): Promise<{ id: string }> {
   const [user] = await db.query(
     `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
      VALUES ('bench@leadsignal.local', 'bench', 'Bench', 'User', 0)
@@ -104,15 +144,7 @@ async function benchUser(db: DataSource): Promise<AuthUser> {
     [user.id],
   );
   await db.query(`VACUUM ANALYZE viewed_items`);
-  return {
-    id: user.id,
-    email: 'bench@leadsignal.local',
-    firstName: 'Bench',
-    lastName: 'User',
-    permissions: new Set(),
-    tokenVersion: 0,
-    mustChangePassword: false,
-  };
+  return { id: user.id };
 }
 
 /** The roll-ups must agree with the rows, or every rolled-up count below would be wrong. */
@@ -137,48 +169,86 @@ async function explain(db: DataSource, sql: string, params: unknown[]): Promise<
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+interface Timed {
+  name: string;
+  p50: number;
+  p95: number;
+  definition: SearchKindDefinition;
+  criteria: unknown;
+}
+
+/** Times each canonical query of a kind (warm-up runs first); prints a row per query. */
+async function timeKind<K extends SearchableKind>(
+  db: DataSource,
+  repository: SearchRepository,
+  definition: SearchKindDefinition<K>,
+  userId: string,
+  options: Options,
+): Promise<Timed[]> {
+  const queries = QUERIES_BY_KIND[definition.kind].filter(
+    (query) => !options.only || options.only.includes(query.name),
+  );
+  if (!queries.length) return [];
+  const [{ rows }]: { rows: number }[] = await db.query(`SELECT count(*)::int AS rows FROM ${definition.table}`);
+  log(
+    `\n${definition.noun.many} (${rows.toLocaleString('en-US')} rows): ${queries.length} queries × ${options.runs} runs ` +
+      `(after ${options.warmup} warm-up), ms for page + totalCount:\n`,
+  );
+  log(
+    `${'query'.padEnd(32)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'totalCount'.padStart(11)}  count via`,
+  );
+  const results: Timed[] = [];
+  for (const query of queries) {
+    const criteria = definition.criteriaSchema.parse(query.criteria) as CriteriaOf<K>;
+    const search = () => repository.search(definition, userId, criteria as never);
+    for (let i = 0; i < options.warmup; i++) await search();
+    const times: number[] = [];
+    let totalCount = 0;
+    for (let i = 0; i < options.runs; i++) {
+      const started = performance.now();
+      totalCount = (await search()).totalCount;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), times[times.length - 1]];
+    const via = repository.compile(definition, userId, criteria as never).count.rollup ?? 'rows';
+    results.push({ name: query.name, p50, p95, definition: definition as SearchKindDefinition, criteria });
+    log(
+      `${query.name.padEnd(32)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${max.toFixed(1).padStart(7)} ${totalCount
+        .toLocaleString('en-US')
+        .padStart(11)}  ${via}`,
+    );
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const url = benchDatabaseUrl(options.events);
+  if (options.help) {
+    log(USAGE);
+    return;
+  }
+  const url = options.databaseUrl ?? benchDatabaseUrl(options);
   await ensureDatabase(url);
   const db = createDataSource(url, 'leadsignal-bench');
   await db.initialize();
+  // The API's search connections, without a time limit: the benchmark wants every query's real time.
+  const searchDb = new SearchDatabase({
+    url,
+    poolSize: 4,
+    statementTimeoutMs: 600_000,
+    applicationName: 'leadsignal-bench-search',
+  });
   try {
     const applied = await runMigrations(db);
     if (applied.length) log(`migrations: ${applied.join(', ')}`);
-    await seedIfEmpty(db, options.events);
+    await seedIfEmpty(db, options);
     await checkRollups(db);
     const user = await benchUser(db);
-    const repository = new AlertsRepository(db);
-    const service = new AlertsService(db, repository, new CreditsService(db, new CreditsRepository(db)));
-
-    const queries = CANONICAL_QUERIES.filter((query) => !options.only || options.only.includes(query.name));
-    log(
-      `\n${queries.length} queries × ${options.runs} runs (after ${options.warmup} warm-up), ms for page + totalCount:\n`,
-    );
-    log(
-      `${'query'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'totalCount'.padStart(11)}  count via`,
-    );
-    const results: { name: string; p50: number; p95: number; criteria: SearchCriteria }[] = [];
-    for (const query of queries) {
-      const criteria = searchCriteriaSchema.parse(query.criteria);
-      for (let i = 0; i < options.warmup; i++) await service.search(user, criteria);
-      const times: number[] = [];
-      let totalCount = 0;
-      for (let i = 0; i < options.runs; i++) {
-        const started = performance.now();
-        totalCount = (await service.search(user, criteria)).totalCount;
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), times[times.length - 1]];
-      const via = repository.compile(user.id, criteria).count.rollup ?? 'rows';
-      results.push({ name: query.name, p50, p95, criteria });
-      log(
-        `${query.name.padEnd(26)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${max.toFixed(1).padStart(7)} ${totalCount
-          .toLocaleString('en-US')
-          .padStart(11)}  ${via}`,
-      );
+    const repository = new SearchRepository(searchDb);
+    const results: Timed[] = [];
+    for (const kind of options.kinds) {
+      results.push(...(await timeKind(db, repository, searchKindDefinition(kind), user.id, options)));
     }
     const slow = results.filter((result) => result.p95 >= 100);
     log(
@@ -206,12 +276,13 @@ async function main(): Promise<void> {
 
     if (options.explain) {
       for (const result of results) {
-        const { page, count } = repository.compile(user.id, result.criteria);
+        const { page, count } = repository.compile(result.definition, user.id, result.criteria as never);
         log(`\n### ${result.name}\n\n-- page\n${await explain(db, page.sql, page.params)}`);
         log(`\n-- count (${count.rollup ?? 'rows'})\n${await explain(db, count.sql, count.params)}`);
       }
     }
   } finally {
+    await searchDb.end();
     await db.destroy();
   }
   if (options.exportRuns > 0) await runExportBench({ events: options.events, runs: options.exportRuns });

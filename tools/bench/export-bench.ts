@@ -17,19 +17,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CsvDownloadStatus, QUEUES, searchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
+import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { createDataSource, runMigrations } from '../../apps/api/src/database/data-source';
-import { alertExportQueries } from '../../apps/api/src/exports/alert-csv';
-import { CsvDownloadsRepository } from '../../apps/api/src/exports/csv-downloads.repository';
-import { csvObjectKey } from '../../apps/api/src/exports/csv-files';
-import { queueCsvExport } from '../../apps/api/src/exports/csv-export-job';
-import { redisConnectionOptions } from '../../apps/api/src/queue/redis-connection';
+import { createDataSource, runMigrations, redisConnectionOptions } from '@leadsignal/server-core';
+import { CsvDownloadsRepository, csvObjectKey, exportQueries, queueCsvExport } from '@leadsignal/exports';
+import { ALERTS_KIND } from '@leadsignal/search';
 
 export interface ExportBenchOptions {
   events: number;
@@ -72,11 +69,12 @@ function benchDatabaseUrl(events: number): string {
 }
 
 /** Every alert, in the export's order: the default criteria without the Name Required filter. */
-const ALL_ALERTS = searchCriteriaSchema.parse({ isContactNameRequiredSelected: false });
+const ALL_ALERTS = alertSearchCriteriaSchema.parse({ isContactNameRequiredSelected: false });
 
 /** COPY (the export's SELECT) TO STDOUT WITH CSV HEADER into a counting sink. */
 async function copyBaseline(db: DataSource): Promise<{ seconds: number; bytes: number }> {
-  const query = alertExportQueries(ALL_ALERTS, null).cells;
+  // No criterion reaches a user's own rows here, so the user does not matter.
+  const query = exportQueries(ALERTS_KIND, ALL_ALERTS, null, '00000000-0000-0000-0000-000000000000').cells;
   // COPY takes no parameters; the default criteria bind none.
   if (query.values.length) throw new Error('the baseline query unexpectedly has parameters');
   const [client, release] = (await (db.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, () => void];
@@ -225,10 +223,10 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Expor
       // The file is renamed into place when the stream ends; the charge transaction follows.
       const streamSeconds = (file.mtimeMs - times.started_at.getTime()) / 1000;
       const result: ExportBenchResult = {
-        rows: ready.total_rows ?? 0,
+        rows: ready.totalRows ?? 0,
         copyRowsPerSecond: n / copy.seconds,
         copyBytes: copy.bytes,
-        exportRowsPerSecond: (ready.total_rows ?? 0) / total,
+        exportRowsPerSecond: (ready.totalRows ?? 0) / total,
         streamSeconds,
         chargeSeconds: total - streamSeconds,
         fileBytes: file.size,
