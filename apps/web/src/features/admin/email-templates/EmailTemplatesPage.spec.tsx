@@ -25,6 +25,7 @@ const DESCRIPTIONS: Record<EmailTemplateKey, string> = {
   welcome: 'Sent once the address is confirmed.',
   'reset-password': 'Sent when a user asks to reset the password.',
   'saved-search-digest': 'Sent daily with the saved searches that have new matches.',
+  invite: 'Sent when an admin invites a teammate.',
 };
 
 function template(key: EmailTemplateKey, overrides: Partial<EmailTemplateView> = {}): EmailTemplateView {
