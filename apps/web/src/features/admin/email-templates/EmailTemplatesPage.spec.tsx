@@ -90,6 +90,7 @@ describe('e-mail templates page', () => {
       'Edit Welcome',
       'Edit Reset password',
       'Edit Saved-search digest',
+      'Edit Invitation',
     ]);
   });
 
