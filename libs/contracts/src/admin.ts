@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
+import { emailSchema } from './auth';
+import { nameSchema } from './users';
 import type { CurrentUser } from './users';
 
 /** Page sizes of the generic tables (spec §9). */
@@ -33,6 +35,30 @@ export const updateUserSchema = z
     message: 'Nothing to change.',
   });
 export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
+
+/**
+ * POST users/invite (admin.users): creates the account with the default role, no password and an
+ * unconfirmed address, and mails a one-time link to choose a password (docs/admin.md, Invite).
+ */
+export const inviteUserSchema = z.strictObject({
+  email: emailSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+export type InviteUserRequest = z.infer<typeof inviteUserSchema>;
+
+/** How long an invitation link stays valid. */
+export const INVITE_TTL_DAYS = 7;
+
+/** The 409 of POST users/invite for an address that already has an account. */
+export const INVITE_EMAIL_TAKEN_REASON = 'A user with this e-mail address already exists.';
+
+export interface InviteUserResponse {
+  id: string;
+  email: string;
+  /** When the link stops working. */
+  expiresOn: string;
+}
 
 export interface AdminUser extends CurrentUser {
   isDisabled: boolean;

@@ -167,6 +167,9 @@ export interface ConfirmEmailResponse {
 export const confirmEmailRequestSchema = z.strictObject({ token: tokenSchema });
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+/** POST auth/AcceptInvite: the invitation link's token and the password the invitee chose. */
+export const acceptInviteRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,

@@ -27,8 +27,17 @@ export const csvDownloadSchema = z.object({
   completedOn: z.string().nullable(),
   error: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  /**
+   * When the retention sweep removes this download (file and row): createdOn + EXPORT_RETENTION_DAYS,
+   * computed by the API so the browser does not guess the server's setting.
+   */
+  expiresOn: z.string(),
 });
 export type CsvDownload = z.infer<typeof csvDownloadSchema>;
+
+/** DELETE exports/:id's refusal while the export is still Queued or Processing (docs/exports.md). */
+export const DELETE_UNFINISHED_DOWNLOAD_REASON =
+  'This CSV download is still being prepared. Delete it once it is ready or has failed.';
 
 // ---- Exports of alerts (ARCHITECTURE §3 and §5) ----
 

@@ -35,6 +35,15 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly Emai
       sample: 'https://app.example/reset',
     },
   ],
+  invite: [
+    FIRST_NAME,
+    { name: 'inviterName', description: 'The name of the admin who sent the invitation.', sample: 'Grace Hopper' },
+    {
+      name: 'link',
+      description: 'The link to choose a password and join (valid 7 days, once).',
+      sample: 'https://app.example/acceptinvite',
+    },
+  ],
   'saved-search-digest': [
     FIRST_NAME,
     {

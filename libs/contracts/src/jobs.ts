@@ -8,7 +8,13 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** Keys of the e-mail templates stored in the database (seeded with defaults, editable by admins). */
-export const EMAIL_TEMPLATE_KEYS = ['confirm-email', 'welcome', 'reset-password', 'saved-search-digest'] as const;
+export const EMAIL_TEMPLATE_KEYS = [
+  'confirm-email',
+  'welcome',
+  'reset-password',
+  'saved-search-digest',
+  'invite',
+] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 export interface MailJob {

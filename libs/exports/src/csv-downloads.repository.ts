@@ -185,4 +185,22 @@ export class CsvDownloadsRepository {
   async delete(id: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM csv_downloads WHERE id = $1`, [id]);
   }
+
+  /**
+   * The owner's finished (Ready or Failed) download, locked for the rest of the transaction so the
+   * retention sweep or a second delete waits for this one; undefined when it is not theirs or gone.
+   */
+  async lockOwn(db: Queryable, userId: string, id: string): Promise<CsvDownloadRow | undefined> {
+    const [row] = await queryRows<CsvDownloadRow>(
+      db,
+      `SELECT ${COLUMNS} FROM csv_downloads WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    return row;
+  }
+
+  /** Removes a row inside the caller's transaction (the user's delete, after its file). */
+  async deleteIn(db: Queryable, id: string): Promise<void> {
+    await db.query(`DELETE FROM csv_downloads WHERE id = $1`, [id]);
+  }
 }

@@ -88,6 +88,23 @@ const DEFAULTS: Record<EmailTemplateKey, Omit<EmailTemplateDefault, 'key'>> = {
       ].join('\n'),
     ),
   },
+  invite: {
+    description:
+      'Sent when an admin invites a teammate. Placeholders: {{firstName}}, {{inviterName}}, {{link}} (choose a password; valid 7 days, once).',
+    subject: '{{inviterName}} invited you to LeadSignal',
+    body: layout(
+      'You are invited to LeadSignal',
+      [
+        paragraph('Hi {{firstName}},'),
+        paragraph(
+          '{{inviterName}} invited you to join their team on LeadSignal. Choose a password with the button below to activate your account.',
+        ),
+        button('Accept the invitation'),
+        paragraph('This link is valid for <strong>7 days</strong> and can be used once.'),
+        paragraph('If you did not expect this invitation, you can safely ignore this e-mail.'),
+      ].join('\n'),
+    ),
+  },
   'saved-search-digest': {
     description:
       'Sent when monitored saved searches have new matches. Placeholders: {{firstName}}, {{{digest}}} (HTML list built and escaped by the server; keep the triple braces).',

@@ -1,10 +1,10 @@
-// SQL for one-time tokens (e-mail confirmation, password reset). Only a SHA-256 of each token is
+// SQL for one-time tokens (e-mail confirmation, password reset, invitation). Only a SHA-256 of each token is
 // stored, so a leaked database does not hand out working links.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { queryRows, type Queryable } from '@leadsignal/server-core';
 
-export type AuthTokenPurpose = 'confirm_email' | 'reset_password';
+export type AuthTokenPurpose = 'confirm_email' | 'reset_password' | 'invite';
 
 @Injectable()
 export class AuthTokensRepository {

@@ -16,6 +16,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GOOGLE_OAUTH_CLIENT, GoogleIdentity } from './google-identity';
 import { resolveJwtSecret } from './jwt-secret';
+import { InvitesController } from './invites.controller';
+import { InvitesService } from './invites.service';
 import { JwtStrategy } from './jwt.strategy';
 
 @Module({
@@ -32,10 +34,11 @@ import { JwtStrategy } from './jwt.strategy';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, InvitesController],
   providers: [
     AuthService,
     AuthTokensRepository,
+    InvitesService,
     GoogleIdentity,
     JwtStrategy,
     RateLimiter,

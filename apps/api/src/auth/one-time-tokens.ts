@@ -1,11 +1,13 @@
-// The secrets in confirmation and reset links: 32 random bytes, base64url in the link, SHA-256 hex
+// The secrets in confirmation, reset and invitation links: 32 random bytes, base64url in the link, SHA-256 hex
 // in the database.
 import { createHash, randomBytes } from 'node:crypto';
+import { INVITE_TTL_DAYS } from '@leadsignal/contracts';
 import type { AuthTokenPurpose } from './auth-tokens.repository';
 
 export const TOKEN_TTL_MINUTES: Record<AuthTokenPurpose, number> = {
   confirm_email: 24 * 60,
   reset_password: 60,
+  invite: INVITE_TTL_DAYS * 24 * 60,
 };
 
 export function newOneTimeToken(): { token: string; hash: string } {

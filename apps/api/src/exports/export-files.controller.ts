@@ -1,8 +1,8 @@
 // Finished CSV files, for their owner only: with the session (GET exports/:id/file) or through the
 // short-lived link the download list hands out (GET exports/:id/download?token=…). Local files are
-// streamed; on S3 the answer is a redirect to a presigned URL.
+// streamed; on S3 the answer is a redirect to a presigned URL. DELETE exports/:id removes one.
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Logger, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Public, SignedIn } from '../common/auth/access.decorators';
@@ -24,6 +24,17 @@ export class ExportFilesController {
   @Get(':id/file')
   async file(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
     await this.send(await this.exports.file(user, id), res);
+  }
+
+  /**
+   * Deletes the caller's finished download, file and row (docs/exports.md#deleting-a-download): someone
+   * else's is a 404, one still Queued or Processing a 409. Credits charged for it stay charged.
+   */
+  @SignedIn()
+  @Delete(':id')
+  @HttpCode(200)
+  delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ id: string }> {
+    return this.exports.delete(user, id);
   }
 
   @Public()

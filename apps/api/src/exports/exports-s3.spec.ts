@@ -1,5 +1,6 @@
 // The export path on S3-compatible storage (s3rver on loopback, no SDK mocks): the worker uploads the CSV
-// as a multipart stream and GET exports/:id/file redirects the owner to a short-lived presigned URL.
+// as a multipart stream and GET exports/:id/file redirects the owner to a short-lived presigned URL;
+// DELETE exports/:id removes the object from the bucket.
 import type { ChildProcess } from 'node:child_process';
 import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
 import {
@@ -90,6 +91,11 @@ describe('alert exports on S3-compatible storage', () => {
     // The list's link redirects the same way, without a session.
     const viaLink = await t.http.get(ready.downloadUrl as string).expect(302);
     expect(viaLink.headers.location).toContain(`/${BUCKET}/${key}?`);
+
+    // Deleting it removes the object from the bucket: the presigned URL handed out before finds nothing.
+    await t.http.delete(`/api/exports/${id}`).set(auth).expect(200);
+    expect((await fetch(location)).status).toBe(404);
+    await t.http.get(`/api/exports/${id}/file`).set(auth).expect(404);
   });
 });
 

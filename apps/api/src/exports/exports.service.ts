@@ -7,6 +7,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CsvDownloadStatus,
+  DELETE_UNFINISHED_DOWNLOAD_REASON,
   QUEUES,
   UI_MESSAGES,
   type CriteriaOf,
@@ -30,11 +31,13 @@ import {
 import { SavedSearchesService } from '@leadsignal/saved-searches';
 import { SearchService, type SearchKindDefinition } from '@leadsignal/search';
 import {
+  APP_CONFIG,
   DomainError,
   isUuid,
   OBJECT_STORAGE,
   ObjectNotFoundError,
   queryRows,
+  type Env,
   type ObjectStorage,
 } from '@leadsignal/server-core';
 import type { Queue } from 'bullmq';
@@ -45,6 +48,7 @@ import { DownloadLinks } from './download-links';
 export const DOWNLOAD_LINKS = Symbol('DOWNLOAD_LINKS');
 
 const NOT_FOUND = 'The CSV download was not found.';
+const DAY_MS = 24 * 3600 * 1000;
 
 /** What GET exports/:id/file answers: the file itself (local driver) or where to fetch it (S3). */
 export type CsvFile =
@@ -77,6 +81,7 @@ export class ExportsService {
     @InjectQueue(QUEUES.csvExport) private readonly queue: Queue<CsvExportJob>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(DOWNLOAD_LINKS) private readonly links: DownloadLinks,
+    @Inject(APP_CONFIG) private readonly config: Env,
   ) {
     // While Redis is down the queue reports every reconnect attempt; a request that needs it answers 503
     // (see queueCsvExport) and enqueue logs that once, so these are noise.
@@ -180,6 +185,27 @@ export class ExportsService {
     return rows.map((row) => this.map(row, user.tokenVersion));
   }
 
+  /**
+   * Deletes the owner's download: its stored file first, then its row, in one transaction holding the row
+   * lock. A crash after the file is gone and before the commit leaves the row (still listed, its file a
+   * 404), which the next delete or the retention sweep removes — never a file without its row. Someone
+   * else's id is a 404; a download still Queued or Processing is a 409 (no cancel: the worker owns it
+   * until it finishes). Credits already charged are not refunded.
+   */
+  async delete(user: AuthUser, id: string): Promise<{ id: string }> {
+    if (!isUuid(id)) throw DomainError.notFound(NOT_FOUND);
+    return this.dataSource.transaction(async (tx) => {
+      const row = await this.downloads.lockOwn(tx, user.id, id);
+      if (!row) throw DomainError.notFound(NOT_FOUND);
+      if (row.status === CsvDownloadStatus.Queued || row.status === CsvDownloadStatus.Processing) {
+        throw DomainError.conflict(DELETE_UNFINISHED_DOWNLOAD_REASON);
+      }
+      if (row.objectKey) await this.storage.delete(row.objectKey);
+      await this.downloads.deleteIn(tx, row.id);
+      return { id: row.id };
+    });
+  }
+
   /** The owner's finished file; anything else (someone else's, unfinished, unknown) is a 404. */
   async file(user: AuthUser, id: string): Promise<CsvFile> {
     const row = isUuid(id) ? await this.downloads.findOwn(user.id, id) : undefined;
@@ -234,6 +260,7 @@ export class ExportsService {
       completedOn: row.completedAt ? row.completedAt.toISOString() : null,
       error: row.error,
       downloadUrl: ready ? this.links.url(row.id, row.userId, tokenVersion) : null,
+      expiresOn: new Date(row.createdAt.getTime() + this.config.EXPORT_RETENTION_DAYS * DAY_MS).toISOString(),
     };
   }
 }

@@ -87,6 +87,9 @@ const PaymentSuccessPage = lazy(() =>
 const PaymentCancelPage = lazy(() =>
   import('../features/billing/PaymentCancelPage').then((m) => ({ default: m.PaymentCancelPage })),
 );
+const AcceptInvitePage = lazy(() =>
+  import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })),
+);
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -98,6 +101,7 @@ export const publicRoutes: AppRoute[] = [
   { path: '/forgotpasswordsuccess', element: <ForgotPasswordSuccessPage /> },
   { path: '/resetpassword', element: <ResetPasswordPage /> },
   { path: '/resetpasswordsuccess', element: <ResetPasswordSuccessPage /> },
+  { path: '/acceptinvite', element: <AcceptInvitePage /> },
   { path: '/changepasswordrequired', element: <ChangePasswordRequiredPage /> },
 ];
 

@@ -4,6 +4,8 @@
 import type {
   AdminUser,
   CreateRoleRequest,
+  InviteUserRequest,
+  InviteUserResponse,
   ListUsersQuery,
   PermissionRecord,
   Role,
@@ -23,6 +25,11 @@ export const adminApi = baseApi.injectEndpoints({
       query: ({ id, changes }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       // Role user counts change with a user's roles; the signed-in user's own permissions may too.
       invalidatesTags: ['Users', 'Roles', 'Me'],
+      extraOptions: { silent: true },
+    }),
+    inviteUser: build.mutation<InviteUserResponse, InviteUserRequest>({
+      query: (body) => ({ url: 'users/invite', method: 'POST', body }),
+      invalidatesTags: ['Users', 'Roles'],
       extraOptions: { silent: true },
     }),
     listRoles: build.query<Role[], void>({
@@ -52,6 +59,7 @@ export const adminApi = baseApi.injectEndpoints({
 export const {
   useListUsersQuery,
   useUpdateUserMutation,
+  useInviteUserMutation,
   useListRolesQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,

@@ -1,10 +1,16 @@
-import { CsvDownloadStatus, UI_MESSAGES, type CsvDownload } from '@leadsignal/contracts';
+import {
+  CsvDownloadStatus,
+  DELETE_UNFINISHED_DOWNLOAD_REASON,
+  UI_MESSAGES,
+  type CsvDownload,
+} from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, testMe } from '../../../test/fixtures';
 import { meApi } from '../../lib/me-api';
-import { notifySuccess } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import { DOWNLOADS_POLL_MS } from '../downloads';
-import { fakeSearchApi, renderWithStore } from '../search/testing';
+import { DOWNLOAD_DELETED_MESSAGE, formatDownloadDate } from '../downloads/pages/CsvDownloadsPage';
+import { apiError, fakeSearchApi, renderWithStore } from '../search/testing';
 import { AlertCsvDownloadsPage } from './AlertCsvDownloadsPage';
 
 jest.mock('../../lib/toast');
@@ -23,6 +29,7 @@ function download(n: number, status: CsvDownloadStatus, overrides: Partial<CsvDo
     completedOn: ready ? '2025-03-04T10:01:00.000Z' : null,
     error: null,
     downloadUrl: ready ? `/api/exports/${n}/download?token=t${n}` : null,
+    expiresOn: '2025-03-11T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -103,7 +110,9 @@ describe('alert CSV downloads page', () => {
     const row = (await screen.findByRole('cell', { name: 'Export 3' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Failed')).toBeTruthy();
     expect(within(row).getByText('The export failed: the file could not be saved to storage.')).toBeTruthy();
-    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Download/ })).toBeNull();
+    // A failed download can still be deleted.
+    expect(within(row).getByRole('button', { name: 'Delete Export 3' })).toBeTruthy();
     await tick(DOWNLOADS_POLL_MS * 3);
     expect(api.count(LIST)).toBe(1);
   });
@@ -125,6 +134,72 @@ describe('alert CSV downloads page', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(api.count(LIST)).toBe(2);
     expect(clicked[0].getAttribute('href')).toBe('/api/exports/1/download?token=fresh');
+  });
+
+  it('shows when each file expires, as the API answered it', async () => {
+    fakeSearchApi({
+      [LIST]: () =>
+        jsonResponse(200, [
+          download(1, CsvDownloadStatus.Ready, { expiresOn: '2025-03-18T09:30:00.000Z' }),
+          download(2, CsvDownloadStatus.Queued, { expiresOn: '' }),
+        ]),
+    });
+    renderWithStore(<AlertCsvDownloadsPage />);
+    await screen.findByRole('cell', { name: 'Export 1' });
+    expect(screen.getByRole('columnheader', { name: 'Expires' })).toBeTruthy();
+    const expiry = formatDownloadDate('2025-03-18T09:30:00.000Z');
+    expect(within(rowOf('Export 1')).getByRole('cell', { name: expiry })).toBeTruthy();
+    // Not known yet (a download just queued): a dash, never a guess.
+    expect(within(rowOf('Export 2')).getAllByRole('cell', { name: '—' })).toHaveLength(2);
+  });
+
+  it('deletes a finished download after a confirmation, toasts and refreshes the list', async () => {
+    let deleted = false;
+    const api = fakeSearchApi({
+      [LIST]: () =>
+        jsonResponse(
+          200,
+          deleted
+            ? [download(2, CsvDownloadStatus.Queued)]
+            : [download(2, CsvDownloadStatus.Queued), download(1, CsvDownloadStatus.Ready)],
+        ),
+      [`DELETE exports/${download(1, CsvDownloadStatus.Ready).id}`]: () => {
+        deleted = true;
+        return jsonResponse(200, { id: download(1, CsvDownloadStatus.Ready).id });
+      },
+    });
+    renderWithStore(<AlertCsvDownloadsPage />);
+    // Still running: nothing to delete yet.
+    await screen.findByRole('cell', { name: 'Export 2' });
+    expect(within(rowOf('Export 2')).queryByRole('button', { name: 'Delete Export 2' })).toBeNull();
+
+    // Cancel asks nothing of the server.
+    fireEvent.click(within(rowOf('Export 1')).getByRole('button', { name: 'Delete Export 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/credits it used are not refunded/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.keys().filter((key) => key.startsWith('DELETE'))).toEqual([]);
+
+    fireEvent.click(within(rowOf('Export 1')).getByRole('button', { name: 'Delete Export 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith(DOWNLOAD_DELETED_MESSAGE));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Export 1' })).toBeNull());
+    expect(api.keys().filter((key) => key.startsWith('DELETE'))).toHaveLength(1);
+  });
+
+  it('toasts the server’s refusal and keeps the row', async () => {
+    const ready = download(1, CsvDownloadStatus.Ready);
+    fakeSearchApi({
+      [LIST]: () => jsonResponse(200, [ready]),
+      [`DELETE exports/${ready.id}`]: () => apiError(409, DELETE_UNFINISHED_DOWNLOAD_REASON),
+    });
+    renderWithStore(<AlertCsvDownloadsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Export 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(DELETE_UNFINISHED_DOWNLOAD_REASON));
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('cell', { name: 'Export 1' })).toBeTruthy();
   });
 
   it('says so when there are no downloads', async () => {

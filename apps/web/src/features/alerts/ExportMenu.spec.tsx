@@ -141,6 +141,7 @@ describe('Export menu', () => {
           completedOn: null,
           error: null,
           downloadUrl: status === 1 ? '/api/exports/x/download?token=t' : null,
+          expiresOn: '2025-03-11T10:00:00.000Z',
         },
       ];
       let ready = false;

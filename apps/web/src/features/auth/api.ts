@@ -66,6 +66,10 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'auth/ResetPassword', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
+    acceptInvite: build.mutation<unknown, { token: string; password: string }>({
+      query: (body) => ({ url: 'auth/AcceptInvite', method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
     changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
       query: (body) => ({ url: 'auth/ChangePassword', method: 'POST', body }),
       extraOptions: { silent: true },
@@ -100,6 +104,7 @@ export const {
   useResendConfirmationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useAcceptInviteMutation,
   useChangePasswordMutation,
   useGetLoginWordingQuery,
   useGetSignupWordingQuery,

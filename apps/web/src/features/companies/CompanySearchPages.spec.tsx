@@ -109,6 +109,7 @@ describe('company CSV downloads', () => {
       completedOn: ready ? '2025-03-04T10:01:00.000Z' : null,
       error: null,
       downloadUrl: ready ? '/api/exports/1/download?token=t' : null,
+      expiresOn: '2025-03-11T10:00:00.000Z',
     };
   }
 

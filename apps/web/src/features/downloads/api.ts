@@ -36,6 +36,8 @@ export interface ExportApi<C> {
   /** Takes the ids of the rows to download, in selection order. */
   useDownloadSelectedMutation: TypedUseMutation<DownloadSelectedResponse, readonly string[], AppBaseQuery>;
   useListQuery: TypedUseQuery<CsvDownload[], void, AppBaseQuery>;
+  /** DELETE exports/:id (the owner's finished download, file and row); failures toast their reason. */
+  useDeleteMutation: TypedUseMutation<{ id: string }, string, AppBaseQuery>;
 }
 
 /** Downloads that were Queued or Processing in `before` and are Ready in `after`. */
@@ -101,6 +103,8 @@ export function injectExportEndpoints<C>(
             completedOn: null,
             error: null,
             downloadUrl: null,
+            // Unknown until the list answers (the API computes it from its retention setting).
+            expiresOn: '',
           };
           const downloads = selectList(getState() as RootState) ?? [];
           await dispatch(listApi.util.upsertQueryData(name('List'), undefined, [queued, ...downloads]));
@@ -118,8 +122,18 @@ export function injectExportEndpoints<C>(
     }),
   }).endpoints[name('Selected')];
 
+  const remove = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name('Delete')]: build.mutation<{ id: string }, string>({
+        query: (id) => ({ url: `exports/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: [DOWNLOADS],
+      }),
+    }),
+  }).endpoints[name('Delete')];
+
   return {
     useDownloadAllMutation: downloadAll.useMutation,
+    useDeleteMutation: remove.useMutation,
     useDownloadSelectedMutation: downloadSelected.useMutation,
     useListQuery: list.useQuery,
   };

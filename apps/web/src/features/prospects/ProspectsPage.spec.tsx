@@ -260,6 +260,7 @@ describe('prospect saved searches and downloads', () => {
             completedOn: '2025-06-01T00:01:00.000Z',
             error: null,
             downloadUrl: '/api/downloads/x',
+            expiresOn: '2025-06-08T00:00:00.000Z',
           },
         ]),
     });

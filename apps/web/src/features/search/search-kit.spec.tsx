@@ -188,6 +188,7 @@ describe('the search kit, configured for a second kind', () => {
             completedOn: '2025-03-04T10:01:00.000Z',
             error: null,
             downloadUrl: '/api/exports/e1/file',
+            expiresOn: '2025-03-11T10:00:00.000Z',
           },
         ]),
     });

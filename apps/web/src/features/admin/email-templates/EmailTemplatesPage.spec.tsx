@@ -25,6 +25,7 @@ const DESCRIPTIONS: Record<EmailTemplateKey, string> = {
   welcome: 'Sent once the address is confirmed.',
   'reset-password': 'Sent when a user asks to reset the password.',
   'saved-search-digest': 'Sent daily with the saved searches that have new matches.',
+  invite: 'Sent when an admin invites a teammate.',
 };
 
 function template(key: EmailTemplateKey, overrides: Partial<EmailTemplateView> = {}): EmailTemplateView {
@@ -89,6 +90,7 @@ describe('e-mail templates page', () => {
       'Edit Welcome',
       'Edit Reset password',
       'Edit Saved-search digest',
+      'Edit Invitation',
     ]);
   });
 

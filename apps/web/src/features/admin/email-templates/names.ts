@@ -7,6 +7,7 @@ export const EMAIL_TEMPLATE_NAMES: Record<EmailTemplateKey, string> = {
   welcome: 'Welcome',
   'reset-password': 'Reset password',
   'saved-search-digest': 'Saved-search digest',
+  invite: 'Invitation',
 };
 
 /** {{name}}, or {{{name}}} for a placeholder whose value is HTML the server built. */

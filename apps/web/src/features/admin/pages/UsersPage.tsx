@@ -1,5 +1,6 @@
 // /manage/users: every user, newest first (or sorted by a column header), searchable by name or e-mail and
-// paged like the generic tables of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches.
+// paged like the generic tables of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches;
+// Invite user mails a teammate a link to join (InviteUserModal).
 import type { AdminUser, UserSortKey } from '@leadsignal/contracts';
 import { useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -11,6 +12,7 @@ import { useTablePaging } from '../../../components/use-table-paging';
 import { nextSort, SortHeader, type SortState } from '../../../components/SortHeader';
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
+import { InviteUserModal } from '../components/InviteUserModal';
 
 export function downloadLimitText(limit: number): string {
   return limit === 0 ? 'Unlimited' : limit.toLocaleString('en-US');
@@ -39,6 +41,7 @@ export function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [inviting, setInviting] = useState(false);
   const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'createdOn', direction: 'desc' });
   const { data, isFetching, isError } = useListUsersQuery({
     page,
@@ -111,9 +114,14 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title">
-      <h1 id="users-title" className="h3 mb-3">
-        Users
-      </h1>
+      <div className="d-flex align-items-center justify-content-between mb-3">
+        <h1 id="users-title" className="h3 mb-0">
+          Users
+        </h1>
+        <Button variant="primary" onClick={() => setInviting(true)}>
+          Invite user
+        </Button>
+      </div>
       <Form role="search" className="mb-3" onSubmit={submitSearch} aria-label="User search">
         <Form.Label htmlFor="users-search" className="visually-hidden">
           Search users
@@ -147,6 +155,7 @@ export function UsersPage() {
         pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
+      {inviting && <InviteUserModal onClose={() => setInviting(false)} />}
     </section>
   );
 }

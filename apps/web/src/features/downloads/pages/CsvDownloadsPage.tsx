@@ -1,12 +1,14 @@
 // A kind's CSV-downloads page (e.g. /eventscsvdownload): the user's exports of that kind, newest first —
-// name, date, rows, status — with a Download button once a file is Ready. The list keeps itself current while
+// name, date, rows, status, when the file expires (the API's expiresOn) — with a Download button once a
+// file is Ready and Delete (after a confirmation) once it is finished. The list keeps itself current while
 // exports run (use-download-list).
 import { CsvDownloadStatus, type CsvDownload } from '@leadsignal/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CsvDownloadStatusBadge } from '../../../components/Badges';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { notifyError } from '../../../lib/toast';
+import { ConfirmModal } from '../../../components/modals/ConfirmModal';
+import { notifyError, notifySuccess } from '../../../lib/toast';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../../search/kind';
 import { openDownloadLink } from '../save-file';
 import { useCsvDownloads } from '../use-download-list';
@@ -17,6 +19,17 @@ export function formatDownloadDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+/** The expiry the API answered, or a dash while it is not known yet (a download just queued). */
+export function formatExpiry(iso: string): string {
+  const date = new Date(iso);
+  return iso && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : '—';
+}
+
+export const DOWNLOAD_DELETED_MESSAGE = 'CSV download deleted.';
+
+const isFinished = (row: CsvDownload) =>
+  row.status === CsvDownloadStatus.Ready || row.status === CsvDownloadStatus.Failed;
+
 export function CsvDownloadsPage<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
   kind,
 }: {
@@ -24,6 +37,16 @@ export function CsvDownloadsPage<C extends SearchCriteriaBase<S>, R extends Sear
 }) {
   const { downloads, isLoading, refetch } = useCsvDownloads(kind.api.exports);
   const [opening, setOpening] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CsvDownload | null>(null);
+  const [deleteDownload, { isLoading: deleteBusy }] = kind.api.exports.useDeleteMutation();
+
+  // The API's refusal (409 while still running, 404 when already gone) is toasted by the base query.
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteDownload(deleting.id);
+    setDeleting(null);
+    if (!('error' in result)) notifySuccess(DOWNLOAD_DELETED_MESSAGE);
+  };
 
   // Links are short-lived: fetch a fresh one at the moment of the click.
   const download = async (row: CsvDownload) => {
@@ -46,6 +69,7 @@ export function CsvDownloadsPage<C extends SearchCriteriaBase<S>, R extends Sear
       className: 'text-end',
       cell: (row) => (row.totalRows === null ? '—' : row.totalRows.toLocaleString('en-US')),
     },
+    { id: 'expires', header: 'Expires', cell: (row) => formatExpiry(row.expiresOn) },
     {
       id: 'status',
       header: 'Status',
@@ -74,6 +98,22 @@ export function CsvDownloadsPage<C extends SearchCriteriaBase<S>, R extends Sear
           </Button>
         ) : null,
     },
+    {
+      id: 'delete',
+      header: <span className="visually-hidden">Delete</span>,
+      cell: (row) =>
+        isFinished(row) ? (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Delete ${row.name}`}
+            disabled={deleteBusy && deleting?.id === row.id}
+            onClick={() => setDeleting(row)}
+          >
+            Delete
+          </Button>
+        ) : null,
+    },
   ];
 
   return (
@@ -85,6 +125,19 @@ export function CsvDownloadsPage<C extends SearchCriteriaBase<S>, R extends Sear
         columns={columns}
         rows={downloads}
         loading={isLoading}
+      />
+      <ConfirmModal
+        show={deleting !== null}
+        title="Delete CSV download"
+        message={
+          <p className="mb-0">
+            Delete <strong>{deleting?.name}</strong>? The file is removed for good; credits it used are not refunded.
+          </p>
+        }
+        confirmLabel="Delete"
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,0 +1,96 @@
+// Invitations (docs/admin.md, Invite): an admin creates a teammate's account — default role, no password,
+// address not confirmed — and mails a one-time link; the invitee opens it and chooses a password, which
+// also confirms the address (only the owner of the mailbox can have the link).
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  INVITE_EMAIL_TAKEN_REASON,
+  ROLES,
+  type AcceptInviteRequest,
+  type InviteUserRequest,
+  type InviteUserResponse,
+} from '@leadsignal/contracts';
+import { MailService } from '@leadsignal/mail';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
+import type { AuthUser } from '../common/auth/current-user.decorator';
+import { RateLimiter } from '../common/auth/rate-limiter.service';
+import { ApiError } from '../common/errors/api-error';
+import { UsersRepository } from '../users/users.repository';
+import { AuthTokensRepository } from './auth-tokens.repository';
+import { DISABLED_REASON } from './jwt.strategy';
+import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
+import { hashPassword } from './passwords';
+
+export const BAD_INVITE_LINK =
+  'This invitation link is invalid, has expired or was used already. Ask your administrator for a new one, or use "Forgot password" on the sign-in page.';
+
+@Injectable()
+export class InvitesService {
+  private readonly appUrl: string;
+
+  constructor(
+    @Inject(APP_CONFIG) config: Env,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: AuthTokensRepository,
+    private readonly mail: MailService,
+    private readonly rateLimiter: RateLimiter,
+  ) {
+    this.appUrl = config.APP_URL.replace(/\/+$/, '');
+  }
+
+  /**
+   * Creates the account and queues the invitation mail in one transaction: if the mail cannot be queued,
+   * no account without a way in remains. 409 when the address already has an account (invited or not).
+   */
+  async invite(caller: AuthUser, body: InviteUserRequest): Promise<InviteUserResponse> {
+    const ttlMinutes = TOKEN_TTL_MINUTES.invite;
+    const id = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.users.in(manager).create(
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash: null,
+          emailConfirmed: false,
+        },
+        ROLES.user,
+      );
+      if (!userId) return null;
+      const { token, hash } = newOneTimeToken();
+      await this.tokens.in(manager).issue(userId, 'invite', hash, ttlMinutes);
+      const inviterName = `${caller.firstName} ${caller.lastName}`.trim() || caller.email;
+      await this.mail.send({
+        to: body.email,
+        template: 'invite',
+        variables: { firstName: body.firstName, inviterName, link: `${this.appUrl}/acceptinvite?token=${token}` },
+      });
+      return userId;
+    });
+    if (!id) throw ApiError.conflict(INVITE_EMAIL_TAKEN_REASON, 'email');
+    return { id, email: body.email, expiresOn: new Date(Date.now() + ttlMinutes * 60_000).toISOString() };
+  }
+
+  /**
+   * Uses the link: sets the password, confirms the address and ends the other invitation links — one
+   * transaction, so a refused accept leaves the link unused. Unknown, expired and used links are a 400.
+   */
+  async accept(body: AcceptInviteRequest, ip: string): Promise<Record<string, never>> {
+    const tokenHash = hashOneTimeToken(body.token);
+    await this.rateLimiter.hit('accept-invite', { ip, token: tokenHash });
+    const passwordHash = await hashPassword(body.password);
+    await this.dataSource.transaction(async (manager) => {
+      const tokens = this.tokens.in(manager);
+      const users = this.users.in(manager);
+      const userId = await tokens.consume(tokenHash, 'invite');
+      if (!userId) throw ApiError.badRequest(BAD_INVITE_LINK, 'token');
+      const user = await users.findById(userId);
+      if (!user) throw ApiError.badRequest(BAD_INVITE_LINK, 'token');
+      if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+      // setPassword also confirms the address.
+      await users.setPassword(userId, passwordHash);
+      await tokens.expireUnused(userId, 'invite');
+    });
+    return {};
+  }
+}
