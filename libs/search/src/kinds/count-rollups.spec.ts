@@ -285,6 +285,11 @@ describe('company and prospect count roll-ups', () => {
     // domain_type is generated from the domain: a new domain moves the row.
     await runner.query(`UPDATE companies SET domain = replace(domain, '.io', '.edu') WHERE domain LIKE '%.io'`);
     await runner.query(`UPDATE companies SET name = name || ' Ltd'`); // moves nothing
+    // An upsert fires the insert trigger for new rows and the update trigger for the existing ones.
+    await runner.query(`
+      INSERT INTO companies (name, domain, status, country)
+      SELECT 'Upsert ' || i, 'co' || i || '.com', 'acquired', 'france' FROM generate_series(1, 40) AS i
+      ON CONFLICT (domain) DO UPDATE SET status = EXCLUDED.status, country = EXCLUDED.country`);
     await runner.query(
       `UPDATE contacts SET email = NULL, email_type = NULL, seniority = 'vp' WHERE email_type = 'personal'`,
     );
