@@ -130,6 +130,29 @@ describe('demo data', () => {
     });
   });
 
+  it('rebuilds the company and contact count roll-ups after a bulk load', async () => {
+    const [sums] = await a.query(
+      `SELECT (SELECT sum(companies)::int FROM company_profile_counts) AS profile,
+              (SELECT sum(companies)::int FROM company_counts) AS companies,
+              (SELECT sum(companies)::int FROM company_counts WHERE status = 'active') AS active,
+              (SELECT count(*)::int FROM companies WHERE status = 'active') AS active_rows,
+              (SELECT sum(contacts)::int FROM contact_place_counts) AS places,
+              (SELECT sum(contacts)::int FROM contact_role_counts) AS roles,
+              (SELECT sum(contacts)::int FROM contact_counts WHERE has_email) AS emails,
+              (SELECT count(*)::int FROM contacts WHERE has_email) AS email_rows`,
+    );
+    expect(sums).toEqual({
+      profile: 200,
+      companies: 200,
+      active: sums.active_rows,
+      active_rows: sums.active_rows,
+      places: 500,
+      roles: 500,
+      emails: sums.email_rows,
+      email_rows: sums.email_rows,
+    });
+  });
+
   it('gives identical rows, ids included, for the same seed and now', async () => {
     expect(await tableChecksums(a)).toEqual(await tableChecksums(b));
     const other = new DemoDataGenerator({ events: 10, seed: 43, now: NOW });

@@ -245,13 +245,16 @@ export async function resumeDemoDataLoad(target: DemoDataTarget, indexConnection
 }
 
 /**
- * Triggers that keep roll-ups of trigger_events (statement-level, with a transition table holding
- * every inserted row) by trigger function, with the function that rebuilds the roll-up from scratch.
+ * Triggers that keep roll-ups of trigger_events, companies and contacts (statement-level, with a
+ * transition table holding every inserted row) by trigger function, with the function that rebuilds
+ * the roll-ups from scratch.
  * A bulk load disables them and runs the rebuild once instead, in the same transaction, which is
  * much cheaper than capturing millions of rows.
  */
 const ROLLUP_REFRESH: Record<string, string> = {
   trigger_event_counts_apply: 'refresh_trigger_event_counts',
+  company_counts_apply: 'refresh_company_counts',
+  contact_counts_apply: 'refresh_contact_counts',
 };
 
 interface RollupTrigger {

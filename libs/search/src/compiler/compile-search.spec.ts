@@ -1,11 +1,15 @@
 import {
+  companySearchCriteriaSchema,
   defaultAlertSearchCriteria,
+  prospectSearchCriteriaSchema,
   type AlertSearchCriteria,
   type AlertSearchCriteriaInput,
   alertSearchCriteriaSchema,
 } from '@leadsignal/contracts';
 import { ALERT_COUNT_ROLLUPS, ALERT_SEARCH } from '../kinds/alerts';
-import { compileCount, compileSearch, pageClause, SqlParams } from '.';
+import { COMPANY_COUNT_ROLLUPS, COMPANY_SEARCH } from '../kinds/companies';
+import { PROSPECT_COUNT_ROLLUPS, PROSPECT_SEARCH } from '../kinds/prospects';
+import { compileCount, compileSearch, pageClause, rollupCriteria, SqlParams } from '.';
 
 /** Criteria with nothing on (Name Required is on by default) plus the given values. */
 function criteria(input: AlertSearchCriteriaInput = {}): AlertSearchCriteria {
@@ -336,5 +340,55 @@ describe('alert counts', () => {
       count({ isStatesSelected: true, states: ['Texas'], isContactJobLevelSelected: true, contactJobLevels: ['cxo'] })
         .rollup,
     ).toBeNull();
+  });
+});
+
+describe('company and prospect counts', () => {
+  it('re-points the rules a roll-up holds at its columns and leaves out the rest', () => {
+    const rules = rollupCriteria(PROSPECT_SEARCH.criteria, 'p', {
+      email_type: 'r.email_type',
+      has_email: 'r.has_email',
+      has_phone: 'r.has_phone',
+      phone_type: 'r.phone_type',
+    });
+    expect(rules.map((rule) => (rule.kind === 'nested' ? 'nested' : rule.flag))).toEqual([
+      'isContactEmailRequiredSelected',
+      'isEmailTypeSelected',
+      'isPhoneRequiredSelected',
+      'isPhoneTypesSelected',
+    ]);
+    expect(JSON.stringify(rules)).not.toContain('p.');
+    expect(rules[1]).toMatchObject({
+      kind: 'choice',
+      predicates: { 1: 'r.has_email', 2: "r.email_type = 'professional'" },
+    });
+    expect(rules[3]).toMatchObject({
+      column: 'r.phone_type',
+      anyValue: { value: 'any_phone', predicate: 'r.has_phone' },
+    });
+  });
+
+  it('sums the smallest roll-up that holds every applied criterion', () => {
+    const company = (input: object) =>
+      compileCount(COMPANY_SEARCH, 'companies c', companySearchCriteriaSchema.parse(input), COMPANY_COUNT_ROLLUPS);
+    expect(company({})).toEqual({
+      sql: 'SELECT (coalesce((SELECT sum(r.companies) FROM company_profile_counts r WHERE TRUE), 0))::bigint AS count',
+      params: [],
+      rollup: 'company_profile_counts',
+    });
+    const industry = company({ isCompanyIndustriesSelected: true, companyIndustries: ['financial services'] });
+    expect(industry.rollup).toBe('company_counts');
+    expect(industry.sql).toContain('(r.industry = $1 OR r.top_industry = $1)');
+    expect(company({ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce'] }).rollup).toBeNull();
+
+    const prospect = (input: object) =>
+      compileCount(PROSPECT_SEARCH, 'contacts p', prospectSearchCriteriaSchema.parse(input), PROSPECT_COUNT_ROLLUPS);
+    expect(prospect({ isStatesSelected: true, states: ['Texas'] }).rollup).toBe('contact_place_counts');
+    expect(prospect({ isContactJobLevelSelected: true, contactJobLevels: ['vp'] }).rollup).toBe('contact_role_counts');
+    expect(
+      prospect({ isContactJobLevelSelected: true, contactJobLevels: ['vp'], isStatesSelected: true, states: ['Texas'] })
+        .rollup,
+    ).toBe('contact_counts');
+    expect(prospect({ company: { isCompanyTypesSelected: true, companyTypes: ['privately_held'] } }).rollup).toBeNull();
   });
 });

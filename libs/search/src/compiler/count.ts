@@ -22,6 +22,44 @@ export interface CountRollup<C> {
   dayBuckets?: { flag: FlagKey<C>; bucketColumn: string };
 }
 
+/**
+ * A search's criteria re-pointed at a roll-up's columns, so a roll-up is declared by the columns it holds
+ * rather than by a second copy of the rules: every `<alias>.<column>` a rule mentions (column, orColumn,
+ * vector, predicates) becomes `columns[column]`; a rule mentioning a column the roll-up lacks is left
+ * out, and so is every nested and list rule (those depend on other tables). The roll-up stores each
+ * nullable key as '' (never a criterion value) and lower-cased where the rule compares lower-cased.
+ */
+export function rollupCriteria<C>(
+  rules: readonly CriterionRule<C>[],
+  alias: string,
+  columns: Readonly<Record<string, string>>,
+): CriterionRule<C>[] {
+  const reference = new RegExp(`\\b${alias}\\.([a-z_][a-z0-9_]*)`, 'g');
+  const covered: CriterionRule<C>[] = [];
+  for (const rule of rules) {
+    if (rule.kind === 'nested' || rule.kind === 'list') continue;
+    let answerable = true;
+    const repoint = (sql: string) =>
+      sql.replace(reference, (whole, column: string) => {
+        const target = columns[column];
+        if (target === undefined) answerable = false;
+        return target ?? whole;
+      });
+    const copy = { ...rule } as Record<string, unknown>;
+    for (const key of ['column', 'orColumn', 'vector', 'predicate'] as const) {
+      if (typeof copy[key] === 'string') copy[key] = repoint(copy[key] as string);
+    }
+    if (rule.kind === 'choice') {
+      copy.predicates = Object.fromEntries(Object.entries(rule.predicates).map(([n, sql]) => [n, repoint(sql)]));
+    }
+    if (rule.kind === 'inList' && rule.anyValue) {
+      copy.anyValue = { ...rule.anyValue, predicate: repoint(rule.anyValue.predicate) };
+    }
+    if (answerable) covered.push(copy as unknown as CriterionRule<C>);
+  }
+  return covered;
+}
+
 export interface CompiledCount {
   sql: string;
   params: unknown[];

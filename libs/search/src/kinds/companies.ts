@@ -12,7 +12,7 @@ import {
   SOURCE_KINDS,
   TOP_LEVEL_INDUSTRIES,
 } from '@leadsignal/reference-data';
-import type { SearchDefinition } from '../compiler';
+import { rollupCriteria, type CountRollup, type SearchDefinition } from '../compiler';
 import type { CsvColumn, SearchKindDefinition } from '../search-kind';
 import { companyFilterRules } from './company-filters';
 import { COUNTRY_CODE_LABELS, COUNTRY_NAME_LABELS, labelSql } from './csv-labels';
@@ -52,6 +52,44 @@ export const COMPANY_SEARCH: SearchDefinition<CompanySearchCriteria> = {
     id: 'c.id',
   }),
 };
+
+/** Columns of company_profile_counts (migration 1763895000000), by the companies column they count. */
+const PROFILE_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
+  status: 'r.status',
+  relationship: 'r.relationship',
+  domain_type: 'r.domain_type',
+  source_kind: 'r.source_kind',
+  company_type: 'r.company_type',
+  employee_size: 'r.employee_size',
+  revenue_band: 'r.revenue_band',
+  country: 'r.country',
+};
+
+/**
+ * The count roll-ups (migration 1763895000000-company-prospect-rollups), smallest first; the first that
+ * holds every applied criterion answers the count. company_profile_counts holds status, relationship,
+ * domain type, source kind, company type, size, revenue band and country; company_counts adds the
+ * industry and the top-level industry (an industry criterion matches either). Names, domains, keywords,
+ * technologies, funding, investors, state, city, zip, incorporation date and lists count the rows.
+ */
+export const COMPANY_COUNT_ROLLUPS: readonly CountRollup<CompanySearchCriteria>[] = [
+  {
+    name: 'company_profile_counts',
+    from: 'company_profile_counts r',
+    countColumn: 'r.companies',
+    criteria: rollupCriteria(COMPANY_SEARCH.criteria, 'c', PROFILE_ROLLUP_COLUMNS),
+  },
+  {
+    name: 'company_counts',
+    from: 'company_counts r',
+    countColumn: 'r.companies',
+    criteria: rollupCriteria(COMPANY_SEARCH.criteria, 'c', {
+      ...PROFILE_ROLLUP_COLUMNS,
+      industry: 'r.industry',
+      top_industry: 'r.top_industry',
+    }),
+  },
+];
 
 /** A companies row as the search answers it (the API maps it to the RegisteredCompany contract). */
 export interface CompanyRecord {
@@ -150,7 +188,7 @@ export const COMPANIES_KIND: SearchKindDefinition<'companies'> = {
   csvJoins: 'LEFT JOIN companies parent ON parent.id = c.parent_company_id',
   resultColumns: COMPANY_RESULT_COLUMNS,
   csvColumns: COMPANY_CSV_COLUMNS,
-  countRollups: [],
+  countRollups: COMPANY_COUNT_ROLLUPS,
   viewed: { kind: `'company'`, id: 'c.id' },
   arrivalColumn: 'c.ingested_at',
   digest: {

@@ -13,7 +13,7 @@ import {
   SENIORITY_LEVELS,
   STORED_EMAIL_TYPES,
 } from '@leadsignal/reference-data';
-import type { SearchDefinition } from '../compiler';
+import { rollupCriteria, type CountRollup, type SearchDefinition } from '../compiler';
 import type { CsvColumn, SearchKindDefinition } from '../search-kind';
 import { COMPANY_SEARCH } from './companies';
 import { REGISTERED_DATE_RANGES } from './company-filters';
@@ -84,6 +84,53 @@ export const PROSPECT_SEARCH: SearchDefinition<ProspectSearchCriteria> = {
     },
   ],
 };
+
+/** Columns of contact_place_counts (migration 1763895000000), by the contacts column they count. */
+const REACH_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
+  email_type: 'r.email_type',
+  has_email: 'r.has_email',
+  has_phone: 'r.has_phone',
+  phone_type: 'r.phone_type',
+  country: 'r.country',
+};
+const ROLE_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
+  job_function: 'r.job_function',
+  seniority: 'r.seniority',
+};
+/** Stored lower-cased, as the states criterion compares. */
+const STATE_ROLLUP_COLUMN = { state: 'r.state' };
+
+/**
+ * The count roll-ups (migration 1763895000000-company-prospect-rollups), smallest first; the first that
+ * holds every applied criterion answers the count. All hold the e-mail and phone criteria and the
+ * country; contact_place_counts adds states, contact_role_counts job function and seniority,
+ * contact_counts both. A company criterion (nested), keywords, job titles, city, zip, date added and
+ * lists count the rows.
+ */
+export const PROSPECT_COUNT_ROLLUPS: readonly CountRollup<ProspectSearchCriteria>[] = [
+  {
+    name: 'contact_place_counts',
+    from: 'contact_place_counts r',
+    countColumn: 'r.contacts',
+    criteria: rollupCriteria(PROSPECT_SEARCH.criteria, 'p', { ...REACH_ROLLUP_COLUMNS, ...STATE_ROLLUP_COLUMN }),
+  },
+  {
+    name: 'contact_role_counts',
+    from: 'contact_role_counts r',
+    countColumn: 'r.contacts',
+    criteria: rollupCriteria(PROSPECT_SEARCH.criteria, 'p', { ...ROLE_ROLLUP_COLUMNS, ...REACH_ROLLUP_COLUMNS }),
+  },
+  {
+    name: 'contact_counts',
+    from: 'contact_counts r',
+    countColumn: 'r.contacts',
+    criteria: rollupCriteria(PROSPECT_SEARCH.criteria, 'p', {
+      ...ROLE_ROLLUP_COLUMNS,
+      ...REACH_ROLLUP_COLUMNS,
+      ...STATE_ROLLUP_COLUMN,
+    }),
+  },
+];
 
 /** A contacts row as the search answers it (the API maps it to the Prospect contract). */
 export interface ProspectRecord {
@@ -166,7 +213,7 @@ export const PROSPECTS_KIND: SearchKindDefinition<'prospects'> = {
   csvJoins: COMPANY_JOIN,
   resultColumns: PROSPECT_RESULT_COLUMNS,
   csvColumns: PROSPECT_CSV_COLUMNS,
-  countRollups: [],
+  countRollups: PROSPECT_COUNT_ROLLUPS,
   viewed: { kind: `'prospect'`, id: 'p.id' },
   arrivalColumn: 'p.ingested_at',
   digest: {

@@ -20,6 +20,7 @@ import { ProspectFunctionSeniorityIndex1763873000000 } from './1763873000000-pro
 import { ExportInterruptions1763880000000 } from './1763880000000-export-interruptions';
 import { MailOutbox1763881000000 } from './1763881000000-mail-outbox';
 import { CreditBuckets1763890000000 } from './1763890000000-credit-buckets';
+import { CompanyProspectRollups1763895000000 } from './1763895000000-company-prospect-rollups';
 import { InviteTokens1763896100000 } from './1763896100000-invite-tokens';
 
 export const MIGRATIONS = [
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   ExportInterruptions1763880000000,
   MailOutbox1763881000000,
   CreditBuckets1763890000000,
+  CompanyProspectRollups1763895000000,
   InviteTokens1763896100000,
 ];
