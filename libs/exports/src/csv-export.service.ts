@@ -121,7 +121,9 @@ export class CsvExportService {
     const { definition, criteria } = this.searchOf(download);
 
     const ids = new ViewedItemList();
-    const queries = exportQueries(definition, criteria, download.rowLimit, download.userId);
+    // "Last 3 months" as of the request: the file holds what the user was shown, however long the queue or
+    // however many restarts it waited through.
+    const queries = exportQueries(definition, criteria, download.rowLimit, download.userId, download.createdAt);
     const { sizeBytes } = await this.writeFile(definition, queries, key, ids, options.signal);
 
     try {

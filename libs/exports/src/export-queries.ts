@@ -55,15 +55,20 @@ export interface ExportQueries {
 
 /**
  * The export of every row the criteria match for the user, in the search's order, at most `rowLimit` of them
- * (null = all).
+ * (null = all), with relative date ranges counted back from `asOf`.
  */
 export function exportQueries<K extends SearchableKind>(
   definition: SearchKindDefinition<K>,
   criteria: CriteriaOf<K>,
   rowLimit: number | null,
   userId: string,
+  /** The instant relative date ranges count back from: when the export was requested (now() if absent). */
+  asOf?: Date,
 ): ExportQueries {
-  const { where, orderBy, params } = compileSearch(definition.search, criteria, undefined, { userId });
+  const { where, orderBy, params } = compileSearch(definition.search, criteria, undefined, {
+    userId,
+    asOf: asOf?.toISOString(),
+  });
   const limit = rowLimit ? `\nLIMIT ${params.add(rowLimit)}` : '';
   const rows = `FROM ${fromOf(definition)} ${definition.csvJoins}\nWHERE ${where}\nORDER BY ${orderBy}${limit}`;
   const values = params.list();

@@ -233,6 +233,30 @@ describe('csv-export queue (worker)', () => {
     expect(await filesIn(userId)).toEqual([`${id}.csv`]);
   });
 
+  it('counts "last month" back from when the export was requested, however late it runs', async () => {
+    await startWorker();
+    const windowMarker = newMarker('asof');
+    const rows = await insertAlerts(dataSource, windowMarker, 3);
+    // 32 days old: inside "last month" for a request made 3 days ago, outside it today.
+    await dataSource.query(`UPDATE trigger_events SET date_published = now() - interval '32 days' WHERE id = $1`, [
+      rows[2].id,
+    ]);
+    const userId = await newUser(100);
+    const criteria = alertSearchCriteriaSchema.parse({
+      ...fixtureCriteria(windowMarker),
+      isTriggerEventsDateRangeSelected: true,
+      alertDateRangeOption: 3,
+    });
+    const { id } = await downloads.insert(userId, { kind: 'alerts', name: 'As requested', criteria, rowLimit: null });
+    await dataSource.query(`UPDATE csv_downloads SET created_at = now() - interval '3 days' WHERE id = $1`, [id]);
+    await queueCsvExport(queue, id);
+    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+
+    const file = await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8');
+    expect(parseCsv(file).map((record) => record['Alert ID'])).toEqual(rows.map((alert) => alert.id));
+    expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -3, reference: id }]);
+  });
+
   it('sweeps downloads older than the retention and re-queues rows whose job was lost', async () => {
     const context = await startWorker({ EXPORT_RETENTION_DAYS: '7' });
     expect(await queue.getJobScheduler(CLEANUP_SCHEDULER_ID)).toMatchObject({ name: 'cleanup' });

@@ -284,6 +284,27 @@ describe('alert counts', () => {
     expect(compiled.params).toEqual(['7 days', '7 days']);
   });
 
+  it("counts a date range back from the context's instant when given one (an export's request time)", () => {
+    const asOf = '2026-05-01T10:00:00.000Z';
+    const search = compileSearch(
+      ALERT_SEARCH,
+      criteria({ isTriggerEventsDateRangeSelected: true, alertDateRangeOption: 4 }),
+      undefined,
+      { asOf },
+    );
+    expect(search.where).toBe('e.date_published >= $1::timestamptz - $2::interval');
+    expect(search.params.list()).toEqual([asOf, '3 months']);
+    const counted = compileCount(
+      ALERT_SEARCH,
+      'trigger_events e',
+      criteria({ isTriggerEventsDateRangeSelected: true, alertDateRangeOption: 2, isQuotesRequiredSelected: true }),
+      ALERT_COUNT_ROLLUPS,
+      { asOf },
+    );
+    expect(counted.sql).not.toContain('now()');
+    expect(counted.params).toContain(asOf);
+  });
+
   it('counts the rows when a criterion no roll-up holds applies', () => {
     const compiled = count({ isContactNameRequiredSelected: true, isCititesSelected: true, cities: ['Austin'] });
     expect(compiled.rollup).toBeNull();

@@ -4,7 +4,7 @@
 // add their own SearchDefinition and reuse everything here.
 import { normaliseDomain } from './domains';
 import { prefixTsQuery } from './keywords';
-import type { CompileContext, CriterionRule, SearchDefinition } from './search-definition';
+import { anchorOf, type CompileContext, type CriterionRule, type SearchDefinition } from './search-definition';
 import { SqlParams } from './sql-params';
 
 export interface Paging {
@@ -104,7 +104,7 @@ export function compileCriterion<C>(
     case 'dateRange': {
       const interval = rule.intervals[criteria[rule.value] as number];
       if (!interval) return null;
-      return `${rule.column} >= now() - ${params.add(interval)}::interval`;
+      return `${rule.column} >= ${anchorOf(context, params)} - ${params.add(interval)}::interval`;
     }
     case 'required':
       return rule.predicate;

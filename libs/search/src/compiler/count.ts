@@ -3,7 +3,13 @@
 // roll-up rows instead of visiting every matching row, which is what makes the broad default
 // screens fast. Otherwise it counts the rows themselves.
 import { compileCriterion, compileWhere } from './compile-search';
-import type { CompileContext, CriterionRule, FlagKey, SearchDefinition } from './search-definition';
+import {
+  anchorOf,
+  type CompileContext,
+  type CriterionRule,
+  type FlagKey,
+  type SearchDefinition,
+} from './search-definition';
 import { SqlParams } from './sql-params';
 
 export interface CountRollup<C> {
@@ -115,7 +121,7 @@ export function compileCount<C>(
   let edge = '';
   if (rollup.dayBuckets && dateRule?.kind === 'dateRange') {
     const interval = params.add(dateRule.intervals[criteria[dateRule.value] as number]);
-    const start = `(now() - ${interval}::interval)`;
+    const start = `(${anchorOf(context, params)} - ${interval}::interval)`;
     rollupWhere.push(`${rollup.dayBuckets.bucketColumn} > (${start} AT TIME ZONE 'UTC')::date`);
     // The first, partial day: the rows from the range's start up to the next UTC midnight.
     const rowsWhere = compileWhere(definition, criteria, params, context);

@@ -69,7 +69,7 @@ export interface DomainRule<C> extends RuleBase<C> {
   column: string;
 }
 
-/** `column >= now() - interval`, the interval chosen by the option number; unknown options (0 = any time) add nothing. */
+/** `column >= now() - interval` (or the context's asOf), the interval chosen by the option number; unknown options (0 = any time) add nothing. */
 export interface DateRangeRule<C> extends RuleBase<C> {
   kind: 'dateRange';
   value: NumberKey<C>;
@@ -138,6 +138,17 @@ export type CriterionRule<C> =
 /** Who a search runs for: rules that reach a user's own rows (their lists) need it. */
 export interface CompileContext {
   userId?: string;
+  /**
+   * The instant relative date ranges ("last 3 months") count back from, as an ISO timestamp; now() when
+   * absent. An export passes the moment it was requested, so a file made minutes later (or resumed after a
+   * worker died) holds the rows the user was shown, not fewer as the window moves on.
+   */
+  asOf?: string;
+}
+
+/** The SQL instant relative date ranges count back from: the context's asOf, else now(). */
+export function anchorOf(context: CompileContext, params: { add(value: unknown): string }): string {
+  return context.asOf ? `${params.add(context.asOf)}::timestamptz` : 'now()';
 }
 
 /** A sortable column: trusted SQL; nullable ones sort their NULLs last in either direction. */
