@@ -20,6 +20,7 @@ import { ProspectFunctionSeniorityIndex1763873000000 } from './1763873000000-pro
 import { ExportInterruptions1763880000000 } from './1763880000000-export-interruptions';
 import { MailOutbox1763881000000 } from './1763881000000-mail-outbox';
 import { CreditBuckets1763890000000 } from './1763890000000-credit-buckets';
+import { HomeVisits1763900000000 } from './1763900000000-home-visits';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ExportInterruptions1763880000000,
   MailOutbox1763881000000,
   CreditBuckets1763890000000,
+  HomeVisits1763900000000,
 ];
