@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/me-api';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
+import { selectMonthlyAvailableCredits } from '../../../stores/shared-slice';
 import { useGetLedgerQuery, useGetUsageQuery } from '../../credits/api';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, dayLabels, type ChartPoint, type ChartSeries } from '../charts/chart-data';
@@ -22,12 +23,18 @@ export function usagePoints(days: readonly CreditUsageDay[]): ChartPoint[] {
   return days.map((day) => ({ ...dayLabels(day.day), values: { reveal: day.reveal, download: day.download } }));
 }
 
+function credits(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'credit' : 'credits'}`;
+}
+
 function signed(n: number): string {
   return n > 0 ? `+${n.toLocaleString('en-US')}` : n.toLocaleString('en-US');
 }
 
 function Balance() {
-  const { data: me, isLoading, isError } = useGetMeQuery();
+  // Fetched afresh on arrival (renewal and allowance); the number is the badge's, which reveals keep current.
+  const { data: me, isLoading, isError } = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true });
+  const left = useAppSelector(selectMonthlyAvailableCredits);
   const permissions = useAppSelector(selectAllowedPermissions);
   if (isLoading) return <CardLoading />;
   if (isError || !me || typeof me.monthlyAvailableCredits !== 'number') return <CardError what="credits" />;
@@ -35,9 +42,9 @@ function Balance() {
     <div className="mb-3">
       <p className="mb-1">
         <span className="home-big-number" data-testid="home-credits-left">
-          {me.monthlyAvailableCredits.toLocaleString('en-US')}
+          {left.toLocaleString('en-US')}
         </span>{' '}
-        credits left
+        {left === 1 ? 'credit' : 'credits'} left
       </p>
       <p className="small text-muted mb-0" data-testid="home-credits-renewal">
         {me.renewsOn
@@ -60,14 +67,13 @@ function Usage() {
   if (isLoading) return <CardLoading />;
   if (isError || !Array.isArray(data)) return <CardError what="credit usage" />;
   const spent = data.reduce((sum, day) => sum + day.reveal + day.download, 0);
+  const reveals = data.reduce((sum, day) => sum + day.reveal, 0);
   const summary =
     spent === 0
       ? 'No credits used in the last 30 days.'
-      : `${spent.toLocaleString('en-US')} credits used in the last 30 days: ${data
-          .reduce((sum, day) => sum + day.reveal, 0)
-          .toLocaleString('en-US')} on e-mail reveals and ${data
-          .reduce((sum, day) => sum + day.download, 0)
-          .toLocaleString('en-US')} on CSV downloads.`;
+      : `${credits(spent)} used in the last 30 days: ${reveals.toLocaleString('en-US')} on e-mail reveals and ${(
+          spent - reveals
+        ).toLocaleString('en-US')} on CSV downloads.`;
   return (
     <div className="mb-3">
       <h3 className="h6 mb-1">Credits used, last 30 days</h3>
