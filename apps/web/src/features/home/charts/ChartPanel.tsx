@@ -34,7 +34,10 @@ export function ChartPanel({ points, series, title, summary, pointHeader, height
         <StackedBarChart points={points} series={series} title={title} summary={summary} height={height} />
       </Suspense>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-        <ul className="home-chart-legend list-unstyled d-flex flex-wrap row-gap-1 column-gap-3 mb-0 small me-auto" aria-hidden="true">
+        <ul
+          className="home-chart-legend list-unstyled d-flex flex-wrap row-gap-1 column-gap-3 mb-0 small me-auto"
+          aria-hidden="true"
+        >
           {series.map((s) => (
             <li key={s.key} className="d-flex align-items-center gap-1">
               <span className="home-chart-swatch" style={{ backgroundColor: s.color }} />
