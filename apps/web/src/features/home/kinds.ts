@@ -49,26 +49,18 @@ export const KIND_PAGES: Record<SearchKind, KindPages> = {
 
 export const KINDS = Object.keys(KIND_PAGES) as SearchKind[];
 
-/** The permission an in-app address needs, by its path (undefined: any signed-in user, or unknown). */
-export function permissionOfLink(link: string): Permission | undefined {
-  const path = link.split(/[?#]/)[0];
-  for (const kind of KINDS) {
-    const pages = KIND_PAGES[kind];
-    for (const page of [pages.search, pages.savedSearches, pages.downloads]) {
-      if (page.path === path) return page.permission;
-    }
-  }
-  return undefined;
-}
+const PAGES = KINDS.flatMap((kind) => {
+  const pages = KIND_PAGES[kind];
+  return [pages.search, pages.savedSearches, pages.downloads];
+});
 
-/** True when the address is one of this app's pages the user may open. */
+/**
+ * True when the address is one of the search, saved-search or download pages and the user holds its
+ * permission (the same ones the router checks); anything else is shown without a link.
+ */
 export function canOpen(link: string | null, permissions: readonly string[]): link is string {
   if (!link || !link.startsWith('/') || link.startsWith('//')) return false;
   const path = link.split(/[?#]/)[0];
-  const known = KINDS.some((kind) =>
-    [KIND_PAGES[kind].search, KIND_PAGES[kind].savedSearches, KIND_PAGES[kind].downloads].some((p) => p.path === path),
-  );
-  if (!known) return false;
-  const permission = permissionOfLink(link);
-  return !permission || permissions.includes(permission);
+  const page = PAGES.find((candidate) => candidate.path === path);
+  return Boolean(page && permissions.includes(page.permission));
 }

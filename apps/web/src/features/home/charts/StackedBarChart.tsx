@@ -1,7 +1,7 @@
 // A stacked bar chart drawn as inline SVG (docs/decisions.md: no chart library is installed, and two simple
 // charts do not need one). Loaded lazily by ChartPanel, so it lands in a chunk of its own. The picture is
 // one labelled image for assistive technology; ChartPanel's table carries the numbers.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { niceMax, pointTotal, type ChartPoint, type ChartSeries } from './chart-data';
 
 export interface StackedBarChartProps {
@@ -47,7 +47,7 @@ export default function StackedBarChart({ points, series, title, summary, height
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (max / TICKS) * i).filter(
     (tick, i, all) => Number.isInteger(tick) && all.indexOf(tick) === i,
   );
-  const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  const titleId = useId();
 
   return (
     <div ref={ref} className="home-chart" data-testid="home-chart">
