@@ -22,7 +22,8 @@ export interface MonitoredSearchSummary {
   id: string;
   kind: SearchKind;
   name: string;
-  /** Rows of its kind matching it that arrived since `since`; null when its criteria no longer validate. */
+  /** Rows of its kind matching it that arrived since `since`; null when it cannot be counted (its criteria no
+   * longer validate, or counting took longer than the search timeout). */
   newMatches: number | null;
   /** The in-app address that opens the search (`/alerts?ssid=…`). */
   link: string;

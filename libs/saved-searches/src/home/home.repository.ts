@@ -11,7 +11,7 @@ import {
   type SearchKind,
 } from '@leadsignal/contracts';
 import { compileSearch, fromOf, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
-import { queryRows } from '@leadsignal/server-core';
+import { queryRows, SearchDatabase } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
 
 export interface VisitRow {
@@ -45,7 +45,11 @@ function sinceColumns(days: string): string {
 
 @Injectable()
 export class HomeRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    // The counts are searches: they run on the search connections, under the search statement timeout.
+    @Inject(SearchDatabase) private readonly searchDb: SearchDatabase,
+  ) {}
 
   /**
    * Records a visit and answers where its "since" starts. A visit more than HOME_VISIT_GAP_MINUTES after
@@ -97,8 +101,7 @@ export class HomeRepository {
     const params = new SqlParams([since]);
     const search = compileSearch(definition.search, criteria, params, { userId });
     const where = [`${definition.arrivalColumn} > $1::timestamptz`, ...search.conditions].join('\n  AND ');
-    const [row] = await queryRows<{ count: number }>(
-      this.dataSource,
+    const [row] = await this.searchDb.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM ${fromOf(definition)} WHERE ${where}`,
       params.list(),
     );
@@ -121,8 +124,7 @@ export class HomeRepository {
       `${published} >= (date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => $1::int)) AT TIME ZONE 'UTC'`,
       ...search.conditions,
     ].join('\n  AND ');
-    return queryRows<WeekTypeCount>(
-      this.dataSource,
+    return this.searchDb.query<WeekTypeCount>(
       `SELECT to_char(date_trunc('week', ${published} AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS "weekStart",
               ${definition.alias}.type AS type, count(*)::int AS count
        FROM ${fromOf(definition)}

@@ -11,12 +11,19 @@ import {
   type TriggerEventTrend,
 } from '@leadsignal/contracts';
 import { searchKindDefinition } from '@leadsignal/search';
+import { isDomainError } from '@leadsignal/server-core';
 import { searchLink } from '../monitoring/digest';
 import { SavedSearchesRepository } from '../saved-searches.repository';
 import { HomeRepository, type VisitRow } from './home.repository';
 
 function visitOf(row: VisitRow): HomeVisit {
   return { since: new Date(row.since).toISOString(), hasPreviousVisit: row.hasPreviousVisit };
+}
+
+/** A search too slow to count within the search timeout shows no count; the other cards and counts stay. */
+function uncounted(error: unknown): null {
+  if (isDomainError(error, 'timeout')) return null;
+  throw error;
 }
 
 function problemOf(error: { issues: readonly { message: string }[] }): string {
@@ -44,7 +51,7 @@ export class HomeService {
       const definition = searchKindDefinition(row.kind);
       const criteria = definition.criteriaSchema.safeParse(row.criteria);
       const newMatches = criteria.success
-        ? await this.home.newMatchCount(userId, definition, criteria.data, visit.since)
+        ? await this.home.newMatchCount(userId, definition, criteria.data, visit.since).catch(uncounted)
         : null;
       searches.push({
         id: row.id,

@@ -12,7 +12,7 @@ import { canOpen, KIND_PAGES, KINDS } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 function newMatchesText(count: number | null): string {
-  if (count === null) return 'cannot run';
+  if (count === null) return 'not counted';
   return count === 0 ? 'nothing new' : `${count.toLocaleString('en-US')} new`;
 }
 
