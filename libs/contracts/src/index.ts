@@ -22,3 +22,4 @@ export * from './prospects';
 export * from './lists';
 export * from './saved-searches';
 export * from './notifications';
+export * from './home';
