@@ -3,7 +3,8 @@
 // server-paged, sortable results whose selection is kept across pages; the Export menu and the Download limit
 // and Credit badges. The search on screen lives in the address (url-state.ts), so back/forward and a shared
 // link restore it; an address without one starts from a saved search or a plain search (spec §4). The kind's
-// own modals (details, e-mail reveal, report) come in as children.
+// own modals (details, e-mail reveal, report) come in as children. A notification's link adds an arrival window
+// (?arrivedAfter=…&arrivedUntil=…) over its saved search: only the new matches, with a notice to show them all.
 import type { SavedSearch } from '@leadsignal/contracts';
 import { MAX_PAGE, PAGE_SIZES, withoutArrivalWindow } from '@leadsignal/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
