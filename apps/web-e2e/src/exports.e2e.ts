@@ -1,7 +1,9 @@
 // The export journeys as the demo user: download selected rows at once (alerts.csv, credits drop), and export
 // all results through the worker (the row goes Queued → Ready on the downloads page without a reload, and
-// the file downloads).
+// the file downloads, its cells in the labels the screens show). The export dialog also saves the search
+// with Notifications, which makes it a monitored one on the manage page.
 import { readFile } from 'node:fs/promises';
+import { findOption, INDUSTRIES } from '@leadsignal/reference-data';
 import type { Browser, Download } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { chooseOption, credit, signInAsDemo } from './support/screen';
@@ -11,6 +13,36 @@ async function savedText(download: Download): Promise<Buffer> {
 }
 
 const BOM = [0xef, 0xbb, 0xbf];
+
+/** The records of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || record.length) records.push([...record, cell]);
+  return records;
+}
 
 describe('CSV exports', () => {
   let browser: Browser;
@@ -65,6 +97,9 @@ describe('CSV exports', () => {
     await page.getByRole('button', { name: `Download up to ${results.totalCount} alerts` }).click();
     const modal = page.getByRole('dialog', { name: 'Alerts CSV Download' });
     await modal.getByLabel('Name').fill('Texas awards');
+    // Saved from the dialog with Notifications: a monitored search (checked on the manage page below).
+    await modal.getByLabel('Save Search').check();
+    await modal.getByLabel('Notifications').check();
     await modal.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('CSV download added to queue.').waitFor();
 
@@ -85,11 +120,26 @@ describe('CSV exports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
     const lines = bytes.toString('utf8').slice(1).trim().split('\n');
     expect(lines[0].startsWith('Alert ID,Alert Title,')).toBe(true);
+    // Cells carry labels, not the stored values: "Awards" not "awards", "United States" not "united states".
+    const [header, ...records] = parseCsv(bytes.toString('utf8').slice(1).trim());
+    expect(records).toHaveLength(results.totalCount);
+    const column = (name: string) => records.map((record) => record[header.indexOf(name)]);
+    expect(new Set(column('Alert Type'))).toEqual(new Set(['Awards']));
+    expect(new Set(column('Country'))).toEqual(new Set(['United States']));
+    const industries = column('Industry').filter(Boolean);
+    expect(industries.length).toBeGreaterThan(0);
+    for (const industry of industries) expect(INDUSTRIES.map((option) => option.label)).toContain(industry);
+    expect(industries.some((industry) => findOption(INDUSTRIES, industry)?.value !== industry)).toBe(true);
     // The worker charged the rows of the file not viewed before; the badge follows the server.
     const afterSelected = before - firstTwoUnviewed;
     const deadline = Date.now() + 20_000;
     while ((await credit(page)) >= afterSelected && Date.now() < deadline) await page.waitForTimeout(250);
     expect(await credit(page)).toBeLessThan(afterSelected);
+
+    // The search the dialog saved is listed as monitored.
+    await page.goto('/managealertsavesearch');
+    const saved = page.getByRole('row').filter({ hasText: 'Texas awards' });
+    expect(await saved.getByRole('switch', { name: 'Monitor Texas awards' }).isChecked()).toBe(true);
     await context.close();
   });
 });

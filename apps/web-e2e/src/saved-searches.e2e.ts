@@ -1,6 +1,6 @@
 // Saved searches that watch: create an alert from the filters (it becomes the current search, kept in the
 // address over a reload), open it from the manage page by its ssid, then ingest new events, run the monitor,
-// and see the notification count rise and the digest e-mail arrive.
+// see the notification count rise, open it on just the new matches (then all of them), and get the digest.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -125,19 +125,54 @@ describe('saved searches', () => {
     expect(summary.rejected).toBe(0);
     await runMonitoring();
 
-    // The count rises; opening the notification goes to the search.
+    // The count rises; opening the notification shows the two new alerts only, then every match on request.
     await page.goto('/home');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await page.getByRole('button', { name: new RegExp(`2 new alerts for '${ALERT}'`) }).click();
-    await page.waitForURL(`**/alerts?ssid=${ssid}`);
+    await page.waitForURL(new RegExp(`/alerts\\?ssid=${ssid}&arrivedAfter=[^&]+&arrivedUntil=[^&]+$`));
+    const opened = new URL(page.url()).searchParams;
+    const instant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+    expect(opened.get('arrivedAfter')).toMatch(instant);
+    expect(opened.get('arrivedUntil')).toMatch(instant);
     await notice.waitFor();
+    await page.getByText('2 alerts found', { exact: true }).waitFor();
+    const newMatches = page.getByRole('status', { name: 'New matches' });
+    await newMatches.getByText(/^Showing the 2 new alerts since /).waitFor();
+    const table = page.getByRole('table', { name: 'Alerts' });
+    const rows = (await table.getByRole('row').allTextContents()).slice(1);
+    expect(rows).toHaveLength(2);
+    for (const n of [1, 2]) {
+      expect(rows.filter((text) => text.includes(`Watchful Robotics closes round ${n} ${run}`))).toHaveLength(1);
+    }
+    await page
+      .getByRole('group', { name: 'Active filters' })
+      .getByText(/^Arrived: since /)
+      .waitFor();
     await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+
+    // Every match: the saved search's criteria (funding, Name Required by default) without the window.
+    const [{ total }] = (await dataSource.query(
+      `SELECT count(*)::int AS total FROM trigger_events WHERE type = 'funding' AND has_contact_name`,
+    )) as { total: number }[];
+    expect(total).toBeGreaterThan(2);
+    await newMatches.getByRole('button', { name: 'Show all matches' }).click();
+    await page.getByText(`${total.toLocaleString('en-US')} alerts found`, { exact: true }).waitFor();
+    expect(await newMatches.count()).toBe(0);
+    const all = new URL(page.url()).searchParams;
+    expect(all.get('ssid')).toBe(ssid);
+    expect(all.has('arrivedAfter')).toBe(false);
+    await notice.waitFor();
 
     const mail = await waitForMail(
       (m) => toAddress(m) === user.email && m.subject === 'New matches for your saved searches on LeadSignal',
     );
     expect(mail.html).toContain(`Watchful Robotics closes round 2 ${run}`);
-    expect(mail.html).toContain(`/alerts?ssid=${ssid}`);
+    const windowed = new URLSearchParams({
+      ssid: ssid as string,
+      arrivedAfter: opened.get('arrivedAfter') as string,
+      arrivedUntil: opened.get('arrivedUntil') as string,
+    });
+    expect(mail.html).toContain(`/alerts?${windowed.toString().replace(/&/g, '&amp;')}`);
     await context.close();
   });
 });

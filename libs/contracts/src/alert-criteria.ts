@@ -6,6 +6,7 @@ import {
   criterionListSchema as listSchema,
   exactMatchFlag,
   boundSearchWork,
+  arrivalWindowShape,
   paginationShape,
   sortShape,
 } from './search-criteria';
@@ -72,6 +73,7 @@ export const alertCriteriaValuesShape = {
 export const alertCriteriaObject = z.strictObject({
   ...alertCriteriaFlagsShape,
   ...alertCriteriaValuesShape,
+  ...arrivalWindowShape,
   ...paginationShape,
   ...sortShape(ALERT_SORT_FIELDS, 'datePublished', 'desc'),
 });

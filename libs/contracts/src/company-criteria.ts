@@ -9,6 +9,7 @@ import {
   criterionFlag as flag,
   criterionListSchema as listSchema,
   exactMatchFlag,
+  arrivalWindowShape,
   paginationShape,
   sortShape,
 } from './search-criteria';
@@ -83,6 +84,7 @@ export type CompanyFilters = z.infer<typeof companyFiltersSchema>;
 /** The fields of a company search, before the bounds on their work (for request bodies that extend them). */
 export const companyCriteriaObject = z.strictObject({
   ...companyFiltersShape,
+  ...arrivalWindowShape,
   ...paginationShape,
   ...sortShape(COMPANY_SORT_FIELDS, 'name', 'asc'),
 });

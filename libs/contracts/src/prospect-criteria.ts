@@ -11,6 +11,7 @@ import {
   criterionFlag as flag,
   criterionListSchema as listSchema,
   exactMatchFlag,
+  arrivalWindowShape,
   paginationShape,
   sortShape,
 } from './search-criteria';
@@ -73,6 +74,7 @@ export const boundProspectSearchWork = boundSearchWork({
 /** The fields of a prospect search, before the bounds on their work (for request bodies that extend them). */
 export const prospectCriteriaObject = z.strictObject({
   ...prospectFiltersShape,
+  ...arrivalWindowShape,
   ...paginationShape,
   ...sortShape(PROSPECT_SORT_FIELDS, 'name', 'asc'),
 });

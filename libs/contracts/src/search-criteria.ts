@@ -30,6 +30,37 @@ export const exactMatchFlag = () => z.boolean().default(true);
 /** Country as a lower-cased name (spec §3, default united states). */
 export const countrySchema = singleLine(z.string().trim().toLowerCase().max(100)).default(DEFAULT_COUNTRY);
 
+/** An instant bounding the arrival window: '' (no bound) or a strict ISO-8601 timestamp with Z or an offset. */
+export const arrivalInstantSchema = z
+  .union([
+    z.literal(''),
+    z.iso.datetime({ offset: true, message: 'Must be an ISO-8601 timestamp, e.g. 2026-11-24T09:30:00Z.' }),
+  ])
+  .default('');
+
+/**
+ * The arrival window every kind shares (docs/saved-searches.md): rows that arrived (ingest stamps them) after
+ * arrivedAfter and up to arrivedUntil, either bound optional. A monitored-search notification opens its search
+ * with the window of the run that announced it, so the screen shows exactly the announced matches. It is
+ * never part of a saved search (withoutArrivalWindow).
+ */
+export const arrivalWindowShape = {
+  isArrivedWindowSelected: criterionFlag(),
+  arrivedAfter: arrivalInstantSchema,
+  arrivedUntil: arrivalInstantSchema,
+};
+
+export interface ArrivalWindow {
+  isArrivedWindowSelected: boolean;
+  arrivedAfter: string;
+  arrivedUntil: string;
+}
+
+/** The criteria with the arrival window off: what a saved search stores. */
+export function withoutArrivalWindow<C extends object>(criteria: C): C {
+  return { ...criteria, isArrivedWindowSelected: false, arrivedAfter: '', arrivedUntil: '' };
+}
+
 export const paginationShape = {
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z

@@ -11,6 +11,7 @@ import {
   type SavedSearch,
   type SaveSearchRequest,
   type SearchableKind,
+  withoutArrivalWindow,
 } from '@leadsignal/contracts';
 import { isUniqueViolation, isUuid, DomainError, type UserRef } from '@leadsignal/server-core';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
@@ -24,7 +25,9 @@ export class SavedSearchesService {
   async save(user: UserRef, kind: SearchableKind, request: SaveSearchRequest): Promise<SavedSearch> {
     const parsed = parseStoredCriteria(kind, request.searchCriteria);
     if (!parsed.ok) throw DomainError.invalid(parsed.reason, 'searchCriteria');
-    if (JSON.stringify(parsed.criteria).length > MAX_SAVED_CRITERIA_CHARS) {
+    // A notification's arrival window is a view of the search, never part of it (monitoring adds its own).
+    const criteria = withoutArrivalWindow(parsed.criteria);
+    if (JSON.stringify(criteria).length > MAX_SAVED_CRITERIA_CHARS) {
       throw DomainError.invalid(
         `The search criteria are too large to save (at most ${MAX_SAVED_CRITERIA_CHARS / 1024} KB).`,
         'searchCriteria',
@@ -36,7 +39,7 @@ export class SavedSearchesService {
         kind,
         {
           name: request.name.trim(),
-          criteria: parsed.criteria,
+          criteria,
           enableNotification: request.enableNotification ?? false,
         },
         MAX_SAVED_SEARCHES_PER_KIND,

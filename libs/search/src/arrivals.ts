@@ -16,13 +16,21 @@ export async function holdArrivalLock(tx: Queryable): Promise<void> {
 }
 
 /**
+ * `expr` (a timestamptz) as an ISO-8601 UTC timestamp with its microseconds, e.g. 2026-11-24T13:22:01.123456Z:
+ * exact when bound back as `$n::timestamptz`, and what an arrival window in an address carries.
+ */
+export function isoInstantSql(expr: string): string {
+  return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/**
  * The instant up to which every arrival is committed and visible (waits for ingest transactions in
- * flight). Answered as PostgreSQL text so the microseconds survive; bind it as `$n::timestamptz`.
+ * flight). Answered as ISO-8601 text with the microseconds (isoInstantSql); bind it as `$n::timestamptz`.
  */
 export function arrivalCutoff(dataSource: DataSource): Promise<string> {
   return dataSource.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ARRIVAL_LOCK_KEY]);
-    const [row] = await queryRows<{ cutoff: string }>(tx, 'SELECT clock_timestamp()::text AS cutoff');
+    const [row] = await queryRows<{ cutoff: string }>(tx, `SELECT ${isoInstantSql('clock_timestamp()')} AS cutoff`);
     return row.cutoff;
   });
 }

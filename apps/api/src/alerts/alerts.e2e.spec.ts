@@ -378,6 +378,25 @@ describe('alerts', () => {
       await expectKeys(criteria, expected);
     });
 
+    it('an arrival window answers the rows that arrived in (after, until], counted exactly', async () => {
+      const [first, second] = ALL_KEYS;
+      await t.dataSource.query(
+        `UPDATE trigger_events SET ingested_at = CASE id WHEN $1::uuid THEN '2020-01-01T00:00:00.5Z'::timestamptz
+           ELSE '2020-01-02T00:00:00Z'::timestamptz END WHERE id = ANY(ARRAY[$1, $2]::uuid[])`,
+        [ids.get(first), ids.get(second)],
+      );
+      const window = { isArrivedWindowSelected: true, arrivedAfter: '2020-01-01T00:00:00Z' };
+      await expectKeys({ ...window, arrivedUntil: '2020-01-02T00:00:00Z' }, [first, second]);
+      // After is exclusive (to the microsecond), until inclusive; either bound may be left out.
+      await expectKeys(
+        { ...window, arrivedAfter: '2020-01-01T00:00:00.500000Z', arrivedUntil: '2020-01-03T00:00:00Z' },
+        [second],
+      );
+      await expectKeys({ isArrivedWindowSelected: true, arrivedUntil: '2020-01-01T01:00:01+01:00' }, [first]);
+      // The window's flag off: the bounds are ignored.
+      await expectKeys({ arrivedAfter: '2020-01-01T00:00:00Z', arrivedUntil: '2020-01-02T00:00:00Z' }, ALL_KEYS);
+    });
+
     it.each([
       ['an unknown field', { isSomethingSelected: true }, /Unknown field/],
       ['page size 15', { pageSize: 15 }, /Page size must be one of 10, 20, 50/],
@@ -386,6 +405,8 @@ describe('alerts', () => {
       ['page 0', { page: 0 }, /page/],
       ['an unknown date range option', { alertDateRangeOption: 7 }, /alertDateRangeOption/],
       ['an unknown hire type', { newHireType: 'fired' }, /newHireType/],
+      ['an arrival bound that is no ISO-8601 timestamp', { arrivedAfter: 'yesterday' }, /arrivedAfter/],
+      ['an arrival bound without its time zone', { arrivedUntil: '2026-11-24T13:22:01' }, /arrivedUntil/],
     ])('refuses %s with a 400', async (_name, body, reason) => {
       const res = await post('searcher', 'event/gettriggerevents', body);
       expect(res.status).toBe(400);

@@ -48,6 +48,23 @@ describe('alert saved searches', () => {
     expect(one.body.id).toBe(res.body.id);
   });
 
+  it("never stores a notification's arrival window with the search", async () => {
+    const windowed = JSON.stringify({
+      isTriggerEventsTypeSelected: true,
+      eventTypes: ['funding'],
+      isArrivedWindowSelected: true,
+      arrivedAfter: '2026-11-24T13:22:01.123456Z',
+      arrivedUntil: '2026-11-24T14:22:01.123456Z',
+    });
+    const res = await save('Funding, no window', { searchCriteria: windowed }).expect(201);
+    expect(JSON.parse(res.body.searchCriteria)).toMatchObject({
+      eventTypes: ['funding'],
+      isArrivedWindowSelected: false,
+      arrivedAfter: '',
+      arrivedUntil: '',
+    });
+  });
+
   it('rejects a missing name, criteria that do not validate, and a duplicate name', async () => {
     const empty = await save('   ').expect(400);
     expect(empty.body.errors[0]).toMatchObject({ field: 'name', reason: 'name: Name is required.' });

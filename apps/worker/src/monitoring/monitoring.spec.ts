@@ -8,7 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test, type TestingModule } from '@nestjs/testing';
-import { MONITORING_JOBS, QUEUES, type MailJob } from '@leadsignal/contracts';
+import { MONITORING_JOBS, QUEUES, type MailJob, type SearchableKind } from '@leadsignal/contracts';
+import { compileCount, fromOf, isoInstantSql, searchKindDefinition } from '@leadsignal/search';
 import { Queue, type Job } from 'bullmq';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -169,6 +170,41 @@ describe('saved-search monitoring (worker)', () => {
       [users[who].id],
     );
 
+  /** The watermark a search has now (ISO, as a notification's link carries it). */
+  async function watermarkOf(name: string): Promise<string> {
+    const [row] = await dataSource.query(
+      `SELECT ${isoInstantSql('watermark')} AS iso FROM saved_searches WHERE id = $1`,
+      [searches[name]],
+    );
+    return row.iso;
+  }
+
+  /** `<screen>?ssid=…&arrivedAfter=…&arrivedUntil=…`: the window of the run that announced the search. */
+  const windowLink = (screen: string, name: string, after: string, until: string) =>
+    `${screen}?${new URLSearchParams({ ssid: searches[name], arrivedAfter: after, arrivedUntil: until })}`;
+
+  /**
+   * What the screen a notification opens counts: the saved search with the link's arrival window, through the
+   * kind's own count (roll-ups included, which must not answer it).
+   */
+  async function countOfLink(kind: SearchableKind, who: keyof typeof users, link: string): Promise<number> {
+    const params = new URL(link, APP_URL).searchParams;
+    const [saved] = await dataSource.query(`SELECT criteria FROM saved_searches WHERE id = $1`, [params.get('ssid')]);
+    const definition = searchKindDefinition(kind);
+    const criteria = definition.criteriaSchema.parse({
+      ...saved.criteria,
+      isArrivedWindowSelected: true,
+      arrivedAfter: params.get('arrivedAfter'),
+      arrivedUntil: params.get('arrivedUntil'),
+    });
+    const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, {
+      userId: users[who].id,
+    });
+    expect(count.rollup).toBeNull();
+    const [row] = await dataSource.query(count.sql, count.params);
+    return Number(row.count);
+  }
+
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'leadsignal-monitoring-'));
     await ensureDatabase(DATABASE_URL);
@@ -251,6 +287,7 @@ describe('saved-search monitoring (worker)', () => {
       { monitored: false },
     );
 
+    const adaSince = { hires: await watermarkOf('Hires'), texas: await watermarkOf('Funding in Texas') };
     const texasFunding = await ingestEvents(
       Array.from({ length: 7 }, () => ({ type: 'funding', company: 'tx' as const })),
     );
@@ -262,21 +299,29 @@ describe('saved-search monitoring (worker)', () => {
     const job = await runMonitoring();
     expect(job.finishedOn).toBeDefined();
     expect(job.returnvalue).toMatchObject({ users: 2, notifications: 3, digests: 2, requeued: 0 });
+    const cutoff = (job.returnvalue as { cutoff: string }).cutoff;
+    expect(cutoff).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    const hiresLink = windowLink('/alerts', 'Hires', adaSince.hires, cutoff);
+    const texasLink = windowLink('/alerts', 'Funding in Texas', adaSince.texas, cutoff);
 
     expect(await notificationsOf('ada')).toEqual([
       {
         title: "1 new alert for 'Hires'",
         item_count: 1,
-        link: `/alerts?ssid=${searches.Hires}`,
+        link: hiresLink,
         saved_search_id: searches.Hires,
       },
       {
         title: "7 new alerts for 'Funding in Texas'",
         item_count: 7,
-        link: `/alerts?ssid=${searches['Funding in Texas']}`,
+        link: texasLink,
         saved_search_id: searches['Funding in Texas'],
       },
     ]);
+    // The screen a notification opens counts exactly what it announced (not the event from before the search).
+    expect(await countOfLink('alerts', 'ada', hiresLink)).toBe(1);
+    expect(await countOfLink('alerts', 'ada', texasLink)).toBe(7);
+    expect(await watermarkOf('Funding in Texas')).toBe(cutoff);
     expect(await notificationsOf('bob')).toEqual([
       expect.objectContaining({ title: "8 new alerts for 'Bob's <funding>'", item_count: 8 }),
     ]);
@@ -295,8 +340,8 @@ describe('saved-search monitoring (worker)', () => {
     expect(html).toContain('7 new alerts for &#39;Funding in Texas&#39;');
     expect(html).toContain('1 new alert for &#39;Hires&#39;');
     expect(html).not.toContain('Awards');
-    expect(html).toContain(`href="${APP_URL}/alerts?ssid=${searches['Funding in Texas']}"`);
-    expect(html).toContain(`href="${APP_URL}/alerts?ssid=${searches.Hires}"`);
+    expect(html).toContain(`href="${APP_URL}${texasLink.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`href="${APP_URL}${hiresLink.replace(/&/g, '&amp;')}"`);
     expect(html).toContain('See all 7 new alerts');
     // The top 5 by publication date (newest first), escaped; the two oldest only behind the link.
     const escape = (title: string) => title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -408,22 +453,25 @@ describe('saved-search monitoring (worker)', () => {
     );
     expect((await ingest.ingestFile(path)).rejected).toBe(0);
 
-    await runMonitoring();
+    const since = await watermarkOf('Texas companies');
+    const job = await runMonitoring();
+    const link = windowLink('/registries', 'Texas companies', since, (job.returnvalue as { cutoff: string }).cutoff);
     expect(await notificationsOf('eve')).toEqual([
       {
         title: "2 new companies for 'Texas companies'",
         item_count: 2,
-        link: `/registries?ssid=${searches['Texas companies']}`,
+        link,
         saved_search_id: searches['Texas companies'],
       },
     ]);
+    expect(await countOfLink('companies', 'eve', link)).toBe(2);
     await mailsSettled();
     const [mail] = await waitFor(() => (mailsTo('eve').length ? mailsTo('eve') : undefined));
     const html = mail.mail.html as string;
     expect(html).toContain('Alamo Analytics');
     expect(html).toContain('Bayou &lt;Freight&gt;');
     expect(html).not.toContain('Erie Mills');
-    expect(html).toContain(`href="${APP_URL}/registries?ssid=${searches['Texas companies']}"`);
+    expect(html).toContain(`href="${APP_URL}${link.replace(/&/g, '&amp;')}"`);
 
     // A second run finds nothing new for it: each arrival is announced once.
     await runMonitoring();
@@ -443,15 +491,18 @@ describe('saved-search monitoring (worker)', () => {
        VALUES ('Carla', 'Finch', 'Chief Financial Officer', 'cxo', 'Austin', 'https://profiles.test.example/carla', now()),
               ('Dan', 'Junior', 'Analyst', 'junior', 'Austin', NULL, now())`,
     );
-    await runMonitoring();
+    const since = await watermarkOf('CFOs');
+    const job = await runMonitoring();
+    const link = windowLink('/prospects', 'CFOs', since, (job.returnvalue as { cutoff: string }).cutoff);
     expect(await notificationsOf('fay')).toEqual([
       {
         title: "1 new prospect for 'CFOs'",
         item_count: 1,
-        link: `/prospects?ssid=${searches.CFOs}`,
+        link,
         saved_search_id: searches.CFOs,
       },
     ]);
+    expect(await countOfLink('prospects', 'fay', link)).toBe(1);
     await mailsSettled();
     const [mail] = await waitFor(() => (mailsTo('fay').length ? mailsTo('fay') : undefined));
     expect(mail.mail.html).toContain('Carla Finch');

@@ -7,10 +7,17 @@ import type { DigestItem, SearchKindDefinition } from '@leadsignal/search';
 /** Items listed per search in the e-mail; the rest are behind the link. */
 export const DIGEST_TOP_ITEMS = 5;
 
+/** The arrivals a run announced: after the search's watermark, up to the run's cut-off (ISO-8601 text). */
+export interface AnnouncedWindow {
+  after: string;
+  until: string;
+}
+
 export interface SearchAnnouncement {
   definition: SearchKindDefinition;
   searchId: string;
   searchName: string;
+  window: AnnouncedWindow;
   total: number;
   top: DigestItem[];
 }
@@ -24,9 +31,17 @@ export function notificationTitle(definition: SearchKindDefinition, total: numbe
   return `${counted(definition, total)} for '${searchName}'`;
 }
 
-/** The in-app address of a saved search (its kind's screen loads it by ssid). */
-export function searchLink(definition: SearchKindDefinition, searchId: string): string {
-  return `${definition.screenPath}?ssid=${encodeURIComponent(searchId)}`;
+/**
+ * The in-app address of a saved search (its kind's screen loads it by ssid); with the window a run announced,
+ * `&arrivedAfter=…&arrivedUntil=…`, the screen shows just those new matches (docs/saved-searches.md).
+ */
+export function searchLink(definition: SearchKindDefinition, searchId: string, window?: AnnouncedWindow): string {
+  const params = new URLSearchParams({ ssid: searchId });
+  if (window) {
+    params.set('arrivedAfter', window.after);
+    params.set('arrivedUntil', window.until);
+  }
+  return `${definition.screenPath}?${params}`;
 }
 
 const LINK_STYLE = 'color:#1f6feb;text-decoration:none;';
@@ -54,7 +69,7 @@ export function digestHtml(appUrl: string, searches: readonly SearchAnnouncement
   const base = appUrl.replace(/\/+$/, '');
   return searches
     .map((search) => {
-      const link = escapeHtml(`${base}${searchLink(search.definition, search.searchId)}`);
+      const link = escapeHtml(`${base}${searchLink(search.definition, search.searchId, search.window)}`);
       const items = search.top.slice(0, DIGEST_TOP_ITEMS).map(itemHtml).join('');
       const more =
         search.total > DIGEST_TOP_ITEMS

@@ -2,10 +2,11 @@
 // search WHERE from the shared compiler, plus the arrival window), and the writes of one announcement:
 // notifications, watermarks and the digest outbox row, all in the caller's transaction.
 import { Inject, Injectable } from '@nestjs/common';
-import type { CriteriaOf, MailJob, SearchableKind, SearchKind } from '@leadsignal/contracts';
+import type { ArrivalWindow, CriteriaOf, MailJob, SearchableKind, SearchKind } from '@leadsignal/contracts';
 import {
   compileSearch,
   fromOf,
+  isoInstantSql,
   SEARCH_KIND_DEFINITIONS,
   SqlParams,
   type DigestItem,
@@ -13,6 +14,11 @@ import {
 } from '@leadsignal/search';
 import { queryRows, type Queryable } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
+
+/** The arrival-window criterion of (after, until]: what a run announces, and what its notification opens. */
+export function arrivalWindow(after: string, until: string): ArrivalWindow {
+  return { isArrivedWindowSelected: true, arrivedAfter: after, arrivedUntil: until };
+}
 
 /** Monitoring covers every kind the search-kind registry defines. */
 const MONITORED_KINDS = Object.keys(SEARCH_KIND_DEFINITIONS) as SearchableKind[];
@@ -28,7 +34,7 @@ export interface DueSearch {
   kind: SearchKind;
   name: string;
   criteria: unknown;
-  /** PostgreSQL text, so the microseconds survive the round trip. */
+  /** ISO-8601 UTC text with the microseconds (isoInstantSql), so they survive the round trip. */
   watermark: string;
 }
 
@@ -76,7 +82,7 @@ export class MonitoringRepository {
   lockDueSearches(tx: Queryable, userId: string, cutoff: string): Promise<DueSearch[]> {
     return queryRows<DueSearch>(
       tx,
-      `SELECT id, kind, name, criteria, watermark::text AS watermark FROM saved_searches
+      `SELECT id, kind, name, criteria, ${isoInstantSql('watermark')} AS watermark FROM saved_searches
        WHERE user_id = $1 AND kind = ANY($2::text[]) AND is_monitored AND enable_notification
          AND watermark < $3::timestamptz
        ORDER BY created_at, id
@@ -85,7 +91,11 @@ export class MonitoringRepository {
     );
   }
 
-  /** Rows of the kind matching the criteria that arrived in (watermark, cutoff]: how many, and the first `top` in search order. */
+  /**
+   * Rows of the kind matching the criteria that arrived in (watermark, cutoff]: how many, and the first `top` in
+   * search order. The window is the kind's own arrival-window criterion, so the search a notification links to
+   * (arrivalWindow) counts exactly these rows.
+   */
   async newMatches<K extends SearchableKind>(
     tx: Queryable,
     userId: string,
@@ -95,21 +105,17 @@ export class MonitoringRepository {
     cutoff: string,
     top: number,
   ): Promise<NewMatches> {
-    const params = new SqlParams([watermark, cutoff]);
-    const search = compileSearch(definition.search, criteria, params, { userId });
-    const arrived = definition.arrivalColumn;
-    const where = [`${arrived} > $1::timestamptz`, `${arrived} <= $2::timestamptz`, ...search.conditions].join(
-      '\n  AND ',
-    );
-    const limit = params.add(top);
+    const windowed = { ...criteria, ...arrivalWindow(watermark, cutoff) };
+    const search = compileSearch(definition.search, windowed, new SqlParams(), { userId });
+    const limit = search.params.add(top);
     const rows = await queryRows<Record<string, unknown> & { total: number }>(
       tx,
       `SELECT ${definition.digest.columns}, (count(*) OVER ())::int AS total
        FROM ${fromOf(definition)} ${definition.resultJoins}
-       WHERE ${where}
+       WHERE ${search.where}
        ORDER BY ${search.orderBy}
        LIMIT ${limit}`,
-      params.list(),
+      search.params.list(),
     );
     return { total: rows[0]?.total ?? 0, top: rows.map((row) => definition.digest.item(row)) };
   }

@@ -16,7 +16,7 @@ import { MonitoringRepository, type PendingDigest } from './monitoring.repositor
 const PENDING_BATCH = 500;
 
 export interface MonitoringRunResult {
-  /** Arrivals up to this instant were considered (PostgreSQL text). */
+  /** Arrivals up to this instant were considered (ISO-8601 text with microseconds). */
   cutoff: string;
   users: number;
   notifications: number;
@@ -93,18 +93,20 @@ export class MonitoringService {
         DIGEST_TOP_ITEMS,
       );
       if (matches.total === 0) continue;
+      const window = { after: search.watermark, until: cutoff };
       await this.repository.insertNotification(tx, {
         userId,
         savedSearchId: search.id,
         kind: NOTIFICATION_KINDS.savedSearchMatches,
         title: notificationTitle(definition, matches.total, search.name),
         itemCount: matches.total,
-        link: searchLink(definition, search.id),
+        link: searchLink(definition, search.id, window),
       });
       announced.push({
         definition,
         searchId: search.id,
         searchName: search.name,
+        window,
         total: matches.total,
         top: matches.top,
       });

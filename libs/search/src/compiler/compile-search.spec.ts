@@ -236,6 +236,24 @@ describe('alert search compiler', () => {
     expect(search.params.list()).toEqual(['user', 'new_hire']);
   });
 
+  it('bounds the arrival window by either instant, only while its flag is on', () => {
+    const after = '2026-11-24T13:22:01.123456Z';
+    const until = '2026-11-24T14:00:00Z';
+    expect(compile({ isArrivedWindowSelected: true, arrivedAfter: after, arrivedUntil: until })).toEqual({
+      where: '(e.ingested_at > $1::timestamptz AND e.ingested_at <= $2::timestamptz)',
+      conditions: ['(e.ingested_at > $1::timestamptz AND e.ingested_at <= $2::timestamptz)'],
+      params: [after, until],
+    });
+    expect(compile({ isArrivedWindowSelected: true, arrivedAfter: after }).where).toBe(
+      '(e.ingested_at > $1::timestamptz)',
+    );
+    expect(compile({ isArrivedWindowSelected: true, arrivedUntil: until }).where).toBe(
+      '(e.ingested_at <= $1::timestamptz)',
+    );
+    expect(compile({ isArrivedWindowSelected: true }).where).toBe('TRUE');
+    expect(compile({ arrivedAfter: after, arrivedUntil: until }).where).toBe('TRUE');
+  });
+
   it('drops blank list items and URLs that normalise to nothing', () => {
     expect(compile({ isCompanyURLsSelected: true, companyURLs: ['https://', 'www.'] }).where).toBe('TRUE');
     expect(compile({ isTitlesSelected: true, titles: ['&&', '!*'] }).where).toBe('TRUE');
@@ -245,6 +263,20 @@ describe('alert search compiler', () => {
 describe('alert counts', () => {
   const count = (input: AlertSearchCriteriaInput) =>
     compileCount(ALERT_SEARCH, 'trigger_events e', criteria(input), ALERT_COUNT_ROLLUPS);
+
+  it('counts the rows themselves within an arrival window: no roll-up holds arrivals', () => {
+    const compiled = count({
+      isArrivedWindowSelected: true,
+      arrivedAfter: '2026-11-24T13:22:01.123456Z',
+      arrivedUntil: '2026-11-24T14:00:00Z',
+    });
+    expect(compiled.rollup).toBeNull();
+    expect(compiled.sql).toBe(
+      'SELECT count(*)::bigint AS count FROM trigger_events e WHERE (e.ingested_at > $1::timestamptz AND e.ingested_at <= $2::timestamptz)',
+    );
+    // Without the window the same search sums a roll-up.
+    expect(count({}).rollup).not.toBeNull();
+  });
 
   it('sums the place roll-up for the default screen', () => {
     const compiled = compileCount(ALERT_SEARCH, 'trigger_events e', defaultAlertSearchCriteria(), ALERT_COUNT_ROLLUPS);

@@ -115,6 +115,15 @@ export function compileCriterion<C>(
     }
     case 'choice':
       return rule.predicates[criteria[rule.value] as number] ?? null;
+    case 'arrivalWindow': {
+      const after = (criteria[rule.after] as string).trim();
+      const until = (criteria[rule.until] as string).trim();
+      const bounds = [
+        ...(after ? [`${rule.column} > ${params.add(after)}::timestamptz`] : []),
+        ...(until ? [`${rule.column} <= ${params.add(until)}::timestamptz`] : []),
+      ];
+      return bounds.length ? `(${bounds.join(' AND ')})` : null;
+    }
     case 'list': {
       const listId = (criteria[rule.value] as string).trim();
       if (!listId) return null;

@@ -98,6 +98,18 @@ export interface ChoiceRule<C> extends RuleBase<C> {
 }
 
 /**
+ * When a row arrived, within (after, until]: `column > after AND column <= until`, each bound (an ISO-8601
+ * timestamp in criteria[after] / criteria[until]) optional, '' meaning none. Monitoring announces exactly the
+ * rows of such a window, so a notification opens its search with it (docs/saved-searches.md).
+ */
+export interface ArrivalWindowRule<C> extends RuleBase<C> {
+  kind: 'arrivalWindow';
+  after: StringKey<C>;
+  until: StringKey<C>;
+  column: string;
+}
+
+/**
  * Membership of one of the user's own lists (criteria[value] names the list): `column IN (its members)`. Scoped
  * to the user the search runs for (CompileContext.userId), so another user's list matches nothing.
  */
@@ -133,6 +145,7 @@ export type CriterionRule<C> =
   | EqualsRule<C>
   | ChoiceRule<C>
   | ListRule<C>
+  | ArrivalWindowRule<C>
   | NestedRule<C>;
 
 /** Who a search runs for: rules that reach a user's own rows (their lists) need it. */

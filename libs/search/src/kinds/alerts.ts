@@ -29,6 +29,15 @@ export const HAS_CONTACT_NAME = 'e.has_contact_name';
 /** "Quote Required": a non-empty quote (a stored column). */
 export const HAS_QUOTE = 'e.has_quote';
 
+/** The arrival window (a notification's new matches) on the arrival column; no roll-up holds it. */
+const ARRIVAL_WINDOW: CriterionRule<AlertSearchCriteria> = {
+  kind: 'arrivalWindow',
+  flag: 'isArrivedWindowSelected',
+  after: 'arrivedAfter',
+  until: 'arrivedUntil',
+  column: 'e.ingested_at',
+};
+
 export const ALERT_SEARCH: SearchDefinition<AlertSearchCriteria> = {
   orderBy: 'e.date_published DESC, e.id',
   sorts: {
@@ -95,6 +104,7 @@ export const ALERT_SEARCH: SearchDefinition<AlertSearchCriteria> = {
     { kind: 'inList', flag: 'isStatesSelected', value: 'states', column: 'e.state', caseInsensitive: true },
     { kind: 'inList', flag: 'isCititesSelected', value: 'cities', column: 'e.city', caseInsensitive: true },
     { kind: 'inList', flag: 'isZipcodesSelected', value: 'zipCodes', column: 'e.zip_code', caseInsensitive: true },
+    ARRIVAL_WINDOW,
   ],
 };
 

@@ -12,7 +12,7 @@ import {
   SOURCE_KINDS,
   TOP_LEVEL_INDUSTRIES,
 } from '@leadsignal/reference-data';
-import { rollupCriteria, type CountRollup, type SearchDefinition } from '../compiler';
+import { rollupCriteria, type CountRollup, type CriterionRule, type SearchDefinition } from '../compiler';
 import type { CsvColumn, SearchKindDefinition } from '../search-kind';
 import { companyFilterRules } from './company-filters';
 import { COUNTRY_CODE_LABELS, COUNTRY_NAME_LABELS, labelSql } from './csv-labels';
@@ -90,6 +90,15 @@ export const COMPANY_COUNT_ROLLUPS: readonly CountRollup<CompanySearchCriteria>[
     }),
   },
 ];
+
+/** The arrival window (a notification's new matches) on the arrival column; no roll-up holds it. */
+const COMPANY_ARRIVAL_WINDOW: CriterionRule<CompanySearchCriteria> = {
+  kind: 'arrivalWindow',
+  flag: 'isArrivedWindowSelected',
+  after: 'arrivedAfter',
+  until: 'arrivedUntil',
+  column: 'c.ingested_at',
+};
 
 /** A companies row as the search answers it (the API maps it to the RegisteredCompany contract). */
 export interface CompanyRecord {
@@ -181,7 +190,8 @@ export const COMPANIES_KIND: SearchKindDefinition<'companies'> = {
   kind: 'companies',
   noun: { one: 'company', many: 'companies' },
   criteriaSchema: companySearchCriteriaSchema,
-  search: COMPANY_SEARCH,
+  // The arrival window is the kind's own, not a company filter (a prospect search's company has none).
+  search: { ...COMPANY_SEARCH, criteria: [...COMPANY_SEARCH.criteria, COMPANY_ARRIVAL_WINDOW] },
   table: 'companies',
   alias: 'c',
   resultJoins: '',

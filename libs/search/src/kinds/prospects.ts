@@ -75,6 +75,13 @@ export const PROSPECT_SEARCH: SearchDefinition<ProspectSearchCriteria> = {
     },
     { kind: 'list', flag: 'isListSelected', value: 'listId', column: 'p.id' },
     {
+      kind: 'arrivalWindow',
+      flag: 'isArrivedWindowSelected',
+      after: 'arrivedAfter',
+      until: 'arrivedUntil',
+      column: 'p.ingested_at',
+    },
+    {
       kind: 'nested',
       value: 'company',
       column: 'p.company_id',

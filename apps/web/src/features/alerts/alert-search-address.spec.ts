@@ -29,6 +29,29 @@ describe('the alert search in the address', () => {
     );
   });
 
+  it("carries a notification's arrival window, which alone does not spell out a search", () => {
+    const after = '2026-11-24T12:00:00.123456Z';
+    const until = '2026-11-24T13:00:00Z';
+    const windowed = { ...defaults, isArrivedWindowSelected: true, arrivedAfter: after, arrivedUntil: until, page: 2 };
+    const written = write(windowed, 'search-1');
+    expect(written).toBe(
+      'ssid=search-1&arrivedAfter=2026-11-24T12%3A00%3A00.123456Z&arrivedUntil=2026-11-24T13%3A00%3A00Z&page=2',
+    );
+    expect(read(written)).toEqual(windowed);
+    // The notification's own link: the saved search loads and the window is laid over it (SearchScreen).
+    const link = new URLSearchParams({ ssid: 'search-1', arrivedAfter: after, arrivedUntil: until });
+    expect(hasSearchState(alertsKind, link)).toBe(false);
+    expect(read(`${link}`)).toBeNull();
+    // A bound that is no ISO-8601 instant is dropped; with none left there is no window.
+    expect(read(`arrivedAfter=yesterday&arrivedUntil=${encodeURIComponent(until)}&page=1`)).toEqual({
+      ...defaults,
+      isArrivedWindowSelected: true,
+      arrivedUntil: until,
+    });
+    expect(read('arrivedAfter=yesterday&page=1')).toEqual(defaults);
+    expect(write({ ...windowed, isArrivedWindowSelected: false })).toBe('page=2');
+  });
+
   it('reads back every kind of criterion as it was written', () => {
     const criteria: AlertSearchCriteria = {
       ...defaults,

@@ -12,7 +12,18 @@ import {
 import { criteriaFromSearchParams, searchParamsOf } from '../search/url-state';
 import { companiesKind } from './companies-kind';
 
-const NOT_PANEL_FILTERS = new Set(['isListSelected', 'listId', 'page', 'pageSize', 'sortBy', 'sortDirection']);
+// The arrival window is laid over a search by a notification's link, not chosen in the panel.
+const NOT_PANEL_FILTERS = new Set([
+  'isListSelected',
+  'listId',
+  'page',
+  'pageSize',
+  'sortBy',
+  'sortDirection',
+  'isArrivedWindowSelected',
+  'arrivedAfter',
+  'arrivedUntil',
+]);
 
 function roundTrip(criteria: CompanySearchCriteria): CompanySearchCriteria | null {
   const address = searchParamsOf(companiesKind, criteria).toString();

@@ -2,7 +2,7 @@
 // it the current search and runs it. It does not become the default (that is the user's choice on the
 // saved-search page), and a search saved with Notifications ticked is monitored by the server from the start
 // (docs/saved-searches.md), so no second call is needed.
-import { isApiErrorBody, type SavedSearch } from '@leadsignal/contracts';
+import { isApiErrorBody, withoutArrivalWindow, type SavedSearch } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../search/kind';
@@ -30,8 +30,8 @@ export function useCreateSavedSearch<C extends SearchCriteriaBase<S>, R extends 
     try {
       const saved = await save({
         name: name.trim(),
-        // A saved search starts on its first page.
-        searchCriteria: JSON.stringify({ ...criteria, page: 1 }),
+        // A saved search starts on its first page, and a notification's arrival window is never part of it.
+        searchCriteria: JSON.stringify(withoutArrivalWindow({ ...criteria, page: 1 })),
         enableNotification,
       });
       if ('error' in saved) {

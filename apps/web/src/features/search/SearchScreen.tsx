@@ -3,9 +3,10 @@
 // server-paged, sortable results whose selection is kept across pages; the Export menu and the Download limit
 // and Credit badges. The search on screen lives in the address (url-state.ts), so back/forward and a shared
 // link restore it; an address without one starts from a saved search or a plain search (spec §4). The kind's
-// own modals (details, e-mail reveal, report) come in as children.
+// own modals (details, e-mail reveal, report) come in as children. A notification's link adds an arrival window
+// (?arrivedAfter=…&arrivedUntil=…) over its saved search: only the new matches, with a notice to show them all.
 import type { SavedSearch } from '@leadsignal/contracts';
-import { MAX_PAGE, PAGE_SIZES } from '@leadsignal/contracts';
+import { MAX_PAGE, PAGE_SIZES, withoutArrivalWindow } from '@leadsignal/contracts';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -30,8 +31,15 @@ import { ExportMenu } from '../downloads';
 import { plural } from '../downloads/export-rules';
 import { CreateSavedSearchModal, criteriaOf, handOver, SavedSearchNotice, useInitialSearch } from '../saved-searches';
 import { ActiveFilters } from './components/ActiveFilters';
+import { ArrivalWindowNotice, describeArrivalWindow } from './components/ArrivalWindowNotice';
 import type { RowContext, SearchCriteriaBase, SearchKindDefinition, SearchRow } from './kind';
-import { criteriaFromSearchParams, filterParams, searchParamsOf } from './url-state';
+import {
+  arrivalWindowFromSearchParams,
+  criteriaFromSearchParams,
+  filterParams,
+  hasArrivalWindow,
+  searchParamsOf,
+} from './url-state';
 import './search.css';
 
 export interface SearchScreenProps<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string> {
@@ -89,10 +97,15 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
   // The search on screen: the one the address spells out, else the starting search of this arrival.
   const fromAddress = useMemo(() => criteriaFromSearchParams(kind, params), [kind, params]);
   const [started, setStarted] = useState<{ key: string; criteria: C } | null>(null);
+  // A notification's link (?ssid=…&arrivedAfter=…&arrivedUntil=…): its new matches, the window over the search.
+  const arrivalWindow = useMemo(() => arrivalWindowFromSearchParams(params), [params]);
   const initial = useInitialSearch(
     kind,
     ({ criteria }) =>
-      setStarted({ key: location.key, criteria: criteria ? { ...criteria, page: 1 } : clearedCriteria(kind) }),
+      setStarted({
+        key: location.key,
+        criteria: { ...(criteria ? { ...criteria, page: 1 } : clearedCriteria(kind)), ...arrivalWindow },
+      }),
     { explicit: fromAddress !== null },
   );
   const criteria = fromAddress ?? (started?.key === location.key ? started.criteria : null);
@@ -150,6 +163,8 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
       { replace: search === location.search, state: savedSearch ? handOver(savedSearch) : undefined },
     );
   };
+  /** Every match of the search on screen: the arrival window off, the saved search kept. */
+  const showAll = () => show(withoutArrivalWindow({ ...base, page: 1 }));
   const clear = () => {
     selection.clear();
     setDraft(null);
@@ -231,9 +246,19 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
               config={kind.filters}
               criteria={applied}
               onRemove={(criterionId) => show(withoutCriterion(kind, applied, criterionId))}
+              arrivalWindow={hasArrivalWindow(applied) ? describeArrivalWindow(applied) : null}
+              onRemoveArrivalWindow={showAll}
             />
           )}
           <SavedSearchNotice savedSearch={initial.current} messages={kind.messages} />
+          {applied && hasArrivalWindow(applied) && (
+            <ArrivalWindowNotice
+              window={applied}
+              totalCount={loading || failed ? null : totalCount}
+              labels={kind.labels}
+              onShowAll={showAll}
+            />
+          )}
           {failed && (
             <Alert variant="danger" className="py-2 mb-2 d-flex align-items-center gap-2">
               <span className="me-auto">The search failed, so no results are shown.</span>

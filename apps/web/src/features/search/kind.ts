@@ -2,14 +2,17 @@
 // result columns, calls, words, permissions and routes. The search screen, the create-saved-search modal, the
 // export menu, the saved-search page and the CSV-downloads page read it; a new kind is a new definition (plus
 // its own columns and detail modal), not a copy of a screen. See docs/web-search-kit.md.
-import type { Permission, SearchKind, SortDirection } from '@leadsignal/contracts';
+import type { ArrivalWindow, Permission, SearchKind, SortDirection } from '@leadsignal/contracts';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FilterConfig } from '../../components/filters';
 import type { SearchKindApi } from './api';
 
-/** What every kind's criteria carry besides their filters (contracts: paginationShape and sortShape). */
-export interface SearchCriteriaBase<S extends string = string> {
+/**
+ * What every kind's criteria carry besides their filters (contracts: paginationShape, sortShape and
+ * arrivalWindowShape, the window a monitored-search notification opens).
+ */
+export interface SearchCriteriaBase<S extends string = string> extends ArrivalWindow {
   page: number;
   pageSize: number;
   sortBy: S;

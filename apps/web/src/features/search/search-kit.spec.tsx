@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { CsvDownloadsPage } from '../downloads';
 import { SavedSearchesPage } from '../saved-searches';
+import { formatArrivalInstant } from './components/ArrivalWindowNotice';
 import { SearchScreen } from './SearchScreen';
 import { COMPANY_PERMISSIONS, companiesKind, companyRow, type CompanyCriteria, type CompanyRow } from './test-kind';
 import { fakeSearchApi, renderRoute } from './testing';
@@ -199,5 +200,124 @@ describe('the search kit, configured for a second kind', () => {
     const table = screen.getByRole('table', { name: 'Company CSV downloads' });
     expect(await within(table).findByRole('button', { name: 'Download All of them' })).toBeTruthy();
     expect(api.keys()).toEqual(['GET company/getAllRegisteredCompanyCsvDownloads']);
+  });
+
+  describe("a notification's arrival window (?ssid=…&arrivedAfter=…&arrivedUntil=…)", () => {
+    const after = '2026-11-24T12:00:00.123456Z';
+    const until = '2026-11-24T13:00:00.654321Z';
+    const since = formatArrivalInstant(after);
+    const software = saved('Software', { isIndustriesSelected: true, industries: ['software'] });
+    const entry = `/registries?${new URLSearchParams({ ssid: software.id, arrivedAfter: after, arrivedUntil: until })}`;
+    const windowed = (body: unknown) =>
+      (body as CompanyCriteria).isArrivedWindowSelected ? companies(2)() : companies(1179)();
+
+    it('loads the saved search, lays the window over it and says how many are new', async () => {
+      const api = fakeSearchApi({ [LIST]: () => jsonResponse(200, [software]), [SEARCH]: windowed });
+      renderScreen({ entry });
+
+      expect(await screen.findByText('2 companies found')).toBeTruthy();
+      expect(api.bodiesOf(SEARCH)).toEqual([
+        {
+          ...companiesKind.criteria.defaults(),
+          isIndustriesSelected: true,
+          industries: ['software'],
+          isArrivedWindowSelected: true,
+          arrivedAfter: after,
+          arrivedUntil: until,
+        },
+      ]);
+      const notice = screen.getByRole('status', { name: 'New matches' });
+      expect(notice.textContent).toContain(`Showing the 2 new companies since ${since}`);
+      expect(screen.getByText("You are viewing the saved company search 'Software'")).toBeTruthy();
+      const filters = screen.getByRole('group', { name: 'Active filters' });
+      expect(within(filters).getByText(`Arrived: since ${since}`)).toBeTruthy();
+      expect(within(filters).getByText('Industry: Software')).toBeTruthy();
+    });
+
+    it('keeps the window while paging; Show all matches drops it and keeps the saved search', async () => {
+      const api = fakeSearchApi({ [LIST]: () => jsonResponse(200, [software]), [SEARCH]: windowed });
+      const { router } = renderScreen({ entry });
+      await screen.findByText('2 companies found');
+
+      fireEvent.click(
+        within(screen.getByRole('status', { name: 'New matches' })).getByRole('button', { name: 'Show all matches' }),
+      );
+      expect(await screen.findByText('1,179 companies found')).toBeTruthy();
+      expect(screen.queryByRole('status', { name: 'New matches' })).toBeNull();
+      expect(api.bodiesOf(SEARCH)[1]).toMatchObject({
+        isIndustriesSelected: true,
+        isArrivedWindowSelected: false,
+        arrivedAfter: '',
+        arrivedUntil: '',
+      });
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('ssid')).toBe(software.id);
+      expect(params.has('arrivedAfter')).toBe(false);
+      expect(screen.getByText("You are viewing the saved company search 'Software'")).toBeTruthy();
+
+      // Back to the notification's address: the window again, and it survives a new page.
+      await act(async () => router.navigate(-1));
+      expect(await screen.findByText('2 companies found')).toBeTruthy();
+      await act(async () =>
+        router.navigate(
+          `/registries?${new URLSearchParams({ ssid: software.id, arrivedAfter: after, arrivedUntil: until, industries: 'software', page: '2' })}`,
+        ),
+      );
+      await waitFor(() =>
+        expect(api.bodiesOf(SEARCH).at(-1)).toMatchObject({
+          page: 2,
+          isArrivedWindowSelected: true,
+          arrivedAfter: after,
+          arrivedUntil: until,
+        }),
+      );
+    });
+
+    it("the active filters' × on the window shows every match too", async () => {
+      const api = fakeSearchApi({ [LIST]: () => jsonResponse(200, [software]), [SEARCH]: windowed });
+      renderScreen({ entry });
+      await screen.findByText('2 companies found');
+      fireEvent.click(screen.getByRole('button', { name: 'Remove filter Arrived' }));
+      expect(await screen.findByText('1,179 companies found')).toBeTruthy();
+      expect(api.bodiesOf(SEARCH)[1]).toMatchObject({ isIndustriesSelected: true, isArrivedWindowSelected: false });
+    });
+
+    it('never saves the window with a search', async () => {
+      const created = saved(
+        'New software',
+        { isIndustriesSelected: true, industries: ['software'] },
+        {
+          id: '0190a6c2-0000-7000-8000-0000000000c3',
+        },
+      );
+      const api = fakeSearchApi({
+        [LIST]: () => jsonResponse(200, [software]),
+        [SEARCH]: windowed,
+        'POST company/registered/saveSearch': () => jsonResponse(201, created),
+      });
+      renderScreen({ entry });
+      await screen.findByText('2 companies found');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save Search' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Save Company Search' });
+      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'New software' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.count('POST company/registered/saveSearch')).toBe(1));
+      const [body] = api.bodiesOf('POST company/registered/saveSearch') as { searchCriteria: string }[];
+      expect(JSON.parse(body.searchCriteria)).toMatchObject({
+        isIndustriesSelected: true,
+        isArrivedWindowSelected: false,
+        arrivedAfter: '',
+        arrivedUntil: '',
+      });
+    });
+
+    it('ignores bounds that are no ISO-8601 instants', async () => {
+      const api = fakeSearchApi({ [LIST]: () => jsonResponse(200, [software]), [SEARCH]: windowed });
+      renderScreen({ entry: `/registries?ssid=${software.id}&arrivedAfter=yesterday` });
+      expect(await screen.findByText('1,179 companies found')).toBeTruthy();
+      expect(api.bodiesOf(SEARCH)[0]).toMatchObject({ isArrivedWindowSelected: false, arrivedAfter: '' });
+      expect(screen.queryByRole('status', { name: 'New matches' })).toBeNull();
+    });
   });
 });

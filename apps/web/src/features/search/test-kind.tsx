@@ -1,7 +1,14 @@
 // A second search kind for the kit's own tests: registered companies as spec §7 names their calls (no call
 // by id for a saved search, so the kit finds it in the list), with a small criteria schema of its own. If the
 // kit works for this and for alerts, it is configured, not copied.
-import { criterionFlag, criterionListSchema, paginationShape, PERMISSIONS, sortShape } from '@leadsignal/contracts';
+import {
+  arrivalWindowShape,
+  criterionFlag,
+  criterionListSchema,
+  paginationShape,
+  PERMISSIONS,
+  sortShape,
+} from '@leadsignal/contracts';
 import { z } from 'zod';
 import type { FilterConfig } from '../../components/filters';
 import { createSearchKindApi } from './api';
@@ -14,6 +21,7 @@ export const companyCriteriaSchema = z.strictObject({
   names: criterionListSchema,
   namesExactMatch: z.boolean().default(true),
   isActiveSelected: criterionFlag(true),
+  ...arrivalWindowShape,
   ...paginationShape,
   ...sortShape(['name', 'employees'] as const, 'name', 'asc'),
 });

@@ -12,10 +12,14 @@
 //   sort=<field>.<dir>   when not the default sort; size=<n> when not the default page size
 //   page=<n>             always written: an address with any of these spells out its own search
 //   ssid=<id>            the saved search the results came from (for the notice), kept while the user pages
+//   arrivedAfter=<iso>   the arrival window (a monitored-search notification's new matches): only rows that
+//   arrivedUntil=<iso>   arrived after / up to these ISO-8601 instants. Laid over the search: with ssid alone
+//                        besides them, the saved search is loaded and the window applied on top of it
 //
 // Values of criteria that are off are not written: they do not change the results. Reading is forgiving:
 // unknown parameters are ignored and the criteria are validated by the kind's schema; a field that fails is
 // put back to its default instead of losing the whole search.
+import { arrivalInstantSchema, type ArrivalWindow } from '@leadsignal/contracts';
 import { findOption } from '@leadsignal/reference-data';
 import {
   buildCriteria,
@@ -30,12 +34,33 @@ import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from './kind
 
 export const SEARCH_PARAMS = {
   ssid: 'ssid',
+  arrivedAfter: 'arrivedAfter',
+  arrivedUntil: 'arrivedUntil',
   page: 'page',
   size: 'size',
   sort: 'sort',
   off: 'off',
   contains: 'contains',
 };
+
+/** A bound of the window from the address: a valid ISO-8601 instant, else none. */
+function arrivalBound(params: URLSearchParams, name: string): string {
+  const parsed = arrivalInstantSchema.safeParse(params.get(name) ?? '');
+  return parsed.success ? parsed.data : '';
+}
+
+/** The arrival window the address asks for (arrivedAfter / arrivedUntil), or null when it asks for none. */
+export function arrivalWindowFromSearchParams(params: URLSearchParams): ArrivalWindow | null {
+  const arrivedAfter = arrivalBound(params, SEARCH_PARAMS.arrivedAfter);
+  const arrivedUntil = arrivalBound(params, SEARCH_PARAMS.arrivedUntil);
+  if (!arrivedAfter && !arrivedUntil) return null;
+  return { isArrivedWindowSelected: true, arrivedAfter, arrivedUntil };
+}
+
+/** Whether the criteria show only an arrival window's rows. */
+export function hasArrivalWindow(criteria: Partial<ArrivalWindow>): boolean {
+  return criteria.isArrivedWindowSelected === true && Boolean(criteria.arrivedAfter || criteria.arrivedUntil);
+}
 
 /** The parameters that mark an address as spelling out a search, besides the criteria ids. */
 const STATE_PARAMS = [
@@ -95,6 +120,10 @@ export function searchParamsOf<C extends SearchCriteriaBase<S>, S extends string
   const defaults = kind.criteria.defaults();
   const params = new URLSearchParams();
   if (ssid) params.set(SEARCH_PARAMS.ssid, ssid);
+  if (hasArrivalWindow(criteria)) {
+    if (criteria.arrivedAfter) params.set(SEARCH_PARAMS.arrivedAfter, criteria.arrivedAfter);
+    if (criteria.arrivedUntil) params.set(SEARCH_PARAMS.arrivedUntil, criteria.arrivedUntil);
+  }
   for (const [key, value] of filterParams(kind, criteria)) params.append(key, value);
   if (criteria.sortBy !== defaults.sortBy || criteria.sortDirection !== defaults.sortDirection) {
     params.set(SEARCH_PARAMS.sort, `${criteria.sortBy}.${criteria.sortDirection}`);
@@ -104,7 +133,10 @@ export function searchParamsOf<C extends SearchCriteriaBase<S>, S extends string
   return params;
 }
 
-/** Whether the address spells out a search (else the starting-search rule of spec §4 applies). */
+/**
+ * Whether the address spells out a search (else the starting-search rule of spec §4 applies). The arrival
+ * window alone does not: it is laid over the starting search.
+ */
 export function hasSearchState<C extends SearchCriteriaBase<S>, S extends string>(
   kind: CriteriaSpec<C, S>,
   params: URLSearchParams,
@@ -164,6 +196,7 @@ export function criteriaFromSearchParams<C extends SearchCriteriaBase<S>, S exte
     page: params.has(SEARCH_PARAMS.page) ? Number(params.get(SEARCH_PARAMS.page)) : defaults.page,
     pageSize: params.has(SEARCH_PARAMS.size) ? Number(params.get(SEARCH_PARAMS.size)) : defaults.pageSize,
     ...(params.has(SEARCH_PARAMS.sort) ? { sortBy, sortDirection } : {}),
+    ...arrivalWindowFromSearchParams(params),
   } as C;
   return validCriteria(kind, buildCriteria(kind.filters, state, base));
 }

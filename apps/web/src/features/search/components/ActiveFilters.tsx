@@ -1,5 +1,6 @@
 // The filters the results on screen were searched with, in one line above them: each criterion switched on
-// with what it matches ("Alert Types: Funding, Awards"), and a button that searches again without it.
+// with what it matches ("Alert Types: Funding, Awards"), and a button that searches again without it; first the
+// arrival window when a notification opened the search ("Arrived: since Nov 24, 2026, 1:22 PM").
 import { findOption } from '@leadsignal/reference-data';
 import Button from 'react-bootstrap/Button';
 import {
@@ -41,18 +42,39 @@ export function ActiveFilters<C>({
   config,
   criteria,
   onRemove,
+  arrivalWindow = null,
+  onRemoveArrivalWindow,
 }: {
   config: FilterConfig<C>;
   criteria: C;
   /** Searches again with this criterion switched off. */
   onRemove: (criterionId: string) => void;
+  /** The arrival window over the results ("Arrived: since …"), not a panel criterion; null when off. */
+  arrivalWindow?: string | null;
+  /** Searches again without the window (every match). */
+  onRemoveArrivalWindow?: () => void;
 }) {
   const state = filterStateFromCriteria(config, criteria);
   const active = criterionDefinitions(config).filter((definition) => state[definition.id].enabled);
   return (
     <div className="search-active-filters" role="group" aria-label="Active filters">
       <span className="search-active-filters-label">Filters:</span>
-      {active.length === 0 && <span className="text-muted">none</span>}
+      {active.length === 0 && !arrivalWindow && <span className="text-muted">none</span>}
+      {arrivalWindow && (
+        <span className="search-active-filter">
+          <span>{arrivalWindow}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="search-active-filter-remove"
+            aria-label="Remove filter Arrived"
+            title="Show every match again"
+            onClick={onRemoveArrivalWindow}
+          >
+            <span aria-hidden="true">×</span>
+          </Button>
+        </span>
+      )}
       {active.map((definition) => (
         <span key={definition.id} className="search-active-filter">
           <span>{describeCriterion(definition, state)}</span>
