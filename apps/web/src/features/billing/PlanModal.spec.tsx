@@ -106,9 +106,9 @@ describe('managing plans on the pricing page', () => {
     const table = await openPlansTable();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
-      ['Starter', '$49.00', '1,000', '500', 'Shown', '1', 'EditDelete'],
-      ['Pro', '$149.00', '10,000', 'Unlimited', 'Shown', '2', 'EditDelete'],
-      ['Legacy', '€99.00', '5,000', '2,500', 'Hidden', '3', 'EditDelete'],
+      ['Starter', 'One-time credit pack', '$49.00', '1,000', '500', 'Shown', '1', 'EditDelete'],
+      ['Pro', 'One-time credit pack', '$149.00', '10,000', 'Unlimited', 'Shown', '2', 'EditDelete'],
+      ['Legacy', 'One-time credit pack', '€99.00', '5,000', '2,500', 'Hidden', '3', 'EditDelete'],
     ]);
     expect(within(rows[0]).getByText('Shown').className).toContain('bg-success');
     expect(within(rows[2]).getByText('Hidden').className).toContain('bg-secondary');
@@ -133,14 +133,18 @@ describe('managing plans on the pricing page', () => {
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'For agencies.' } });
     fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '19.99' } });
     fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'EUR' } });
-    fireEvent.change(within(dialog).getByLabelText('Credits'), { target: { value: '2000' } });
+    expect((within(dialog).getByLabelText('Kind') as HTMLSelectElement).value).toBe('pack');
+    expect(within(dialog).getByText('The credits are added once, as top-ups that never expire.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Kind'), { target: { value: 'subscription' } });
+    expect(within(dialog).getByText(/monthly allowance, renewed on the billing day/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Credits per month'), { target: { value: '2000' } });
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '750' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodiesOf('POST plans')).toEqual([
       {
-        kind: 'pack',
+        kind: 'subscription',
         name: 'Team',
         description: 'For agencies.',
         priceCents: 1999,

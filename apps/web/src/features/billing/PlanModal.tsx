@@ -1,7 +1,14 @@
 // The admins' form for one plan (admin.plans): create (POST plans) or edit (PUT plans/:id, only what changed).
 // The price is typed in the currency's main unit (149.00) and sent in cents; the contract's schema checks the
 // rest, and each refusal is shown under its field. The server's refusals (e.g. a taken name) are shown above.
-import { createPlanSchema, type AdminPlan, type CreatePlan, type UpdatePlanRequest } from '@leadsignal/contracts';
+import {
+  createPlanSchema,
+  PLAN_KINDS,
+  type AdminPlan,
+  type CreatePlan,
+  type PlanKind,
+  type UpdatePlanRequest,
+} from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -16,8 +23,15 @@ import { useCreatePlanMutation, useUpdatePlanMutation } from './api';
 export const PLAN_SAVED_TEXT = 'The plan has been saved.';
 export const PRICE_PROBLEM = 'Enter a price such as 149.00.';
 
+/** How the form names each kind of plan. */
+export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
+  pack: 'One-time credit pack',
+  subscription: 'Monthly subscription',
+};
+
 /** What the form edits, as typed. */
 export interface PlanForm {
+  kind: PlanKind;
   name: string;
   description: string;
   price: string;
@@ -65,6 +79,7 @@ function numberOf(text: string): number | null {
 export function formOf(plan: AdminPlan | null, defaultSortOrder = 0): PlanForm {
   if (!plan) {
     return {
+      kind: 'pack',
       name: '',
       description: '',
       price: '',
@@ -76,6 +91,7 @@ export function formOf(plan: AdminPlan | null, defaultSortOrder = 0): PlanForm {
     };
   }
   return {
+    kind: plan.kind,
     name: plan.name,
     description: plan.description,
     price: centsToPrice(plan.priceCents),
@@ -100,6 +116,7 @@ export function checkPlanForm(
     return value ?? 0;
   };
   const parsed = createPlanSchema.safeParse({
+    kind: form.kind,
     name: form.name,
     description: form.description,
     priceCents: priceCents ?? 0,
@@ -189,6 +206,21 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
               {failure}
             </Alert>
           )}
+          <Form.Group className="mb-3" controlId="plan-kind">
+            <Form.Label>Kind</Form.Label>
+            <Form.Select value={form.kind} onChange={(event) => set('kind')(event.target.value as PlanKind)}>
+              {PLAN_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PLAN_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text>
+              {form.kind === 'subscription'
+                ? 'The credits are a monthly allowance, renewed on the billing day; unused ones do not roll over.'
+                : 'The credits are added once, as top-ups that never expire.'}
+            </Form.Text>
+          </Form.Group>
           <TextField
             id="plan-name"
             label="Name"
@@ -224,7 +256,7 @@ export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
           />
           <TextField
             id="plan-credits"
-            label="Credits"
+            label={form.kind === 'subscription' ? 'Credits per month' : 'Credits'}
             inputMode="numeric"
             required
             value={form.credits}

@@ -23,12 +23,18 @@ import {
   useListPlansQuery,
 } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { PlanModal } from './PlanModal';
+import { PLAN_KIND_LABELS, PlanModal } from './PlanModal';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function downloadLimitText(limit: number): string {
   return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${limit.toLocaleString('en-US')} rows`;
+}
+
+/** "500 credits every month" for a subscription, "500 credits, one-time" for a pack. */
+export function planCreditsText(plan: Pick<Plan, 'kind' | 'credits'>): string {
+  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
+  return plan.kind === 'subscription' ? `${credits} every month` : `${credits}, one-time`;
 }
 
 function PlanCard(props: { plan: Plan; buying: string | null; onBuy: (plan: Plan) => void }) {
@@ -39,9 +45,12 @@ function PlanCard(props: { plan: Plan; buying: string | null; onBuy: (plan: Plan
         <Card.Title as="h2" className="h5">
           {plan.name}
         </Card.Title>
-        <p className="display-6 mb-3">{formatPrice(plan.priceCents, plan.currency)}</p>
+        <p className="display-6 mb-3">
+          {formatPrice(plan.priceCents, plan.currency)}
+          {plan.kind === 'subscription' && <span className="fs-5 text-secondary">/month</span>}
+        </p>
         <ul className="list-unstyled mb-3">
-          <li>{`${plan.credits.toLocaleString('en-US')} credits`}</li>
+          <li>{planCreditsText(plan)}</li>
           <li>{downloadLimitText(plan.downloadLimit)}</li>
         </ul>
         <Card.Text className="text-secondary flex-grow-1">{plan.description}</Card.Text>
@@ -164,6 +173,7 @@ function ManagePlans() {
 
   const columns: DataTableColumn<AdminPlan>[] = [
     { id: 'name', header: 'Name', cell: (plan) => plan.name },
+    { id: 'kind', header: 'Kind', cell: (plan) => PLAN_KIND_LABELS[plan.kind] },
     {
       id: 'price',
       header: 'Price',

@@ -23,7 +23,7 @@ const STARTER: Plan = {
 };
 const PRO: Plan = {
   id: 'pro',
-  kind: 'pack',
+  kind: 'subscription',
   name: 'Pro',
   description: 'For whole sales teams.',
   priceCents: 14900,
@@ -57,7 +57,7 @@ const cardOf = (planName: string) =>
   screen.getByRole('heading', { name: planName, level: 2 }).closest('.card') as HTMLElement;
 
 describe('pricing page', () => {
-  it('shows each plan with its price, credits and download limit', async () => {
+  it('shows each plan with its price, credits and download limit, a subscription per month', async () => {
     fakeApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
       'GET payment/orders': () => jsonResponse(200, []),
@@ -70,13 +70,15 @@ describe('pricing page', () => {
     await screen.findByRole('heading', { name: 'Starter' });
     const starter = cardOf('Starter');
     expect(within(starter).getByText('$49.00')).toBeTruthy();
-    expect(within(starter).getByText('1,000 credits')).toBeTruthy();
+    expect(within(starter).getByText('1,000 credits, one-time')).toBeTruthy();
+    expect(within(starter).queryByText('/month')).toBeNull();
     expect(within(starter).getByText('Downloads of up to 500 rows')).toBeTruthy();
     expect(within(starter).getByText('For a first campaign.')).toBeTruthy();
     expect(within(starter).getByRole('button', { name: 'Buy Starter' })).toBeTruthy();
     const pro = cardOf('Pro');
     expect(within(pro).getByText('$149.00')).toBeTruthy();
-    expect(within(pro).getByText('10,000 credits')).toBeTruthy();
+    expect(within(pro).getByText('/month')).toBeTruthy();
+    expect(within(pro).getByText('10,000 credits every month')).toBeTruthy();
     expect(within(pro).getByText('Unlimited downloads')).toBeTruthy();
     expect(within(pro).getByRole('button', { name: 'Buy Pro' })).toBeTruthy();
   });
