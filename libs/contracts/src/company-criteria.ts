@@ -2,16 +2,15 @@
 // every field defaulted so `{page, pageSize}` alone is a valid search. The filters without page and sort
 // (companyFiltersShape) are also what the prospects search applies to a prospect's company.
 import { z } from 'zod';
-import { listIdSchema } from './lists';
+import { listCriterionShape } from './lists';
 import {
   boundSearchWork,
-  countrySchema,
   criterionFlag as flag,
   criterionListSchema as listSchema,
+  dateRangeOptionSchema,
   exactMatchFlag,
-  arrivalWindowShape,
-  paginationShape,
-  sortShape,
+  locationCriteriaShape,
+  searchCriteriaObject,
 } from './search-criteria';
 
 /** The companies table's sortable columns; A–Z by name unless the user sorts otherwise. */
@@ -50,22 +49,13 @@ export const companyFiltersShape = {
   fundingRounds: listSchema,
   isInvestorsSelected: flag(),
   fundingInvestors: listSchema,
-  isCountriesSelected: flag(),
-  country: countrySchema,
-  isStatesSelected: flag(),
-  states: listSchema,
-  isCititesSelected: flag(),
-  cities: listSchema,
-  isZipcodesSelected: flag(),
-  zipCodes: listSchema,
-  /** Incorporation within the spec's second date-range list: 1 Last Month, 2 Last Quarter, 3 Last Year. */
+  ...locationCriteriaShape,
+  /** Incorporation within the spec's second date-range list. */
   isRegisteredDateRangeSelected: flag(),
-  registeredDateRangeOption: z.number().int().min(0).max(3).default(0),
+  registeredDateRangeOption: dateRangeOptionSchema,
   isCompanyStatusesSelected: flag(),
   companyStatuses: listSchema,
-  /** Members of one of the user's own company lists. */
-  isListSelected: flag(),
-  listId: listIdSchema,
+  ...listCriterionShape,
 };
 
 /** The most work one company filter set may ask for: partial names and websites, and keywords. */
@@ -82,12 +72,7 @@ export const companyFiltersSchema = z.strictObject(companyFiltersShape).superRef
 export type CompanyFilters = z.infer<typeof companyFiltersSchema>;
 
 /** The fields of a company search, before the bounds on their work (for request bodies that extend them). */
-export const companyCriteriaObject = z.strictObject({
-  ...companyFiltersShape,
-  ...arrivalWindowShape,
-  ...paginationShape,
-  ...sortShape(COMPANY_SORT_FIELDS, 'name', 'asc'),
-});
+export const companyCriteriaObject = searchCriteriaObject(companyFiltersShape, COMPANY_SORT_FIELDS);
 
 /** The criteria of a registered-companies search (what a saved company search stores). */
 export const companySearchCriteriaSchema = companyCriteriaObject.superRefine(boundCompanyFilterWork);

@@ -2,6 +2,7 @@
 // members are searched, paged and exported through the kind's own search with the list criterion
 // (isListSelected + listId).
 import { z } from 'zod';
+import { criterionFlag } from './search-criteria';
 import { singleLine } from './text';
 
 export const LIST_KINDS = ['companies', 'prospects'] as const;
@@ -52,3 +53,9 @@ export interface ListMembersChanged {
 
 /** The list criterion's value: a list id, or empty for none. */
 export const listIdSchema = z.union([z.uuid({ message: 'listId must be a valid id.' }), z.literal('')]).default('');
+
+/** The list criterion of the kinds with lists: members of one of the user's own lists of that kind. */
+export const listCriterionShape = {
+  isListSelected: criterionFlag(),
+  listId: listIdSchema,
+};

@@ -3,17 +3,16 @@
 // added, and every company criterion of the registered-companies search applied to their company (`company`).
 // Every field is defaulted, so `{page, pageSize}` alone is a valid search.
 import { z } from 'zod';
-import { boundCompanyFilterWork, companyFiltersShape } from './company-criteria';
-import { listIdSchema } from './lists';
+import { companyFiltersSchema } from './company-criteria';
+import { listCriterionShape } from './lists';
 import {
   boundSearchWork,
-  countrySchema,
   criterionFlag as flag,
   criterionListSchema as listSchema,
+  dateRangeOptionSchema,
   exactMatchFlag,
-  arrivalWindowShape,
-  paginationShape,
-  sortShape,
+  locationCriteriaShape,
+  searchCriteriaObject,
 } from './search-criteria';
 
 /** The prospects table's sortable columns; A–Z by name unless the user sorts otherwise. */
@@ -24,9 +23,6 @@ export type ProspectSortField = (typeof PROSPECT_SORT_FIELDS)[number];
 export const PROSPECT_EMAIL_TYPES = ['professional', 'personal', 'role_based'] as const;
 export type ProspectEmailType = (typeof PROSPECT_EMAIL_TYPES)[number];
 export const PROSPECT_EMAIL_STATUSES = ['verified', 'unverified'] as const;
-
-/** The company criteria, all off unless given: applied to the prospect's company. */
-const companyFiltersObject = z.strictObject(companyFiltersShape).superRefine(boundCompanyFilterWork);
 
 export const prospectFiltersShape = {
   /** Words over the name and the job title (word prefix, case- and accent-insensitive). */
@@ -48,21 +44,13 @@ export const prospectFiltersShape = {
   /** Phone types of spec §3; any_phone means any phone at all. */
   isPhoneTypesSelected: flag(),
   phoneTypes: listSchema,
-  isCountriesSelected: flag(),
-  country: countrySchema,
-  isStatesSelected: flag(),
-  states: listSchema,
-  isCititesSelected: flag(),
-  cities: listSchema,
-  isZipcodesSelected: flag(),
-  zipCodes: listSchema,
-  /** Added within the spec's second date-range list: 1 Last Month, 2 Last Quarter, 3 Last Year. */
+  ...locationCriteriaShape,
+  /** Added within the spec's second date-range list. */
   isDateAddedRangeSelected: flag(),
-  dateAddedRangeOption: z.number().int().min(0).max(3).default(0),
-  /** Members of one of the user's own prospect lists. */
-  isListSelected: flag(),
-  listId: listIdSchema,
-  company: companyFiltersObject.default(() => companyFiltersObject.parse({})),
+  dateAddedRangeOption: dateRangeOptionSchema,
+  ...listCriterionShape,
+  /** The company criteria, all off unless given: applied to the prospect's company. */
+  company: companyFiltersSchema.default(() => companyFiltersSchema.parse({})),
 };
 
 /** The most work one prospect search may ask for: partial job titles and keywords (and its company's). */
@@ -72,12 +60,7 @@ export const boundProspectSearchWork = boundSearchWork({
 });
 
 /** The fields of a prospect search, before the bounds on their work (for request bodies that extend them). */
-export const prospectCriteriaObject = z.strictObject({
-  ...prospectFiltersShape,
-  ...arrivalWindowShape,
-  ...paginationShape,
-  ...sortShape(PROSPECT_SORT_FIELDS, 'name', 'asc'),
-});
+export const prospectCriteriaObject = searchCriteriaObject(prospectFiltersShape, PROSPECT_SORT_FIELDS);
 
 /** The criteria of a prospects search (what a saved prospect search stores). */
 export const prospectSearchCriteriaSchema = prospectCriteriaObject.superRefine(boundProspectSearchWork);

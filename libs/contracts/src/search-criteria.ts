@@ -30,6 +30,21 @@ export const exactMatchFlag = () => z.boolean().default(true);
 /** Country as a lower-cased name (spec §3, default united states). */
 export const countrySchema = singleLine(z.string().trim().toLowerCase().max(100)).default(DEFAULT_COUNTRY);
 
+/** Where (spec §3, location criteria): the country and, within it, states, cities and zip codes. */
+export const locationCriteriaShape = {
+  isCountriesSelected: criterionFlag(),
+  country: countrySchema,
+  isStatesSelected: criterionFlag(),
+  states: criterionListSchema,
+  isCititesSelected: criterionFlag(),
+  cities: criterionListSchema,
+  isZipcodesSelected: criterionFlag(),
+  zipCodes: criterionListSchema,
+};
+
+/** An option of the spec's second date-range list: 1 Last Month, 2 Last Quarter, 3 Last Year (0: none). */
+export const dateRangeOptionSchema = z.number().int().min(0).max(3).default(0);
+
 /** An instant bounding the arrival window: '' (no bound) or a strict ISO-8601 timestamp with Z or an offset. */
 export const arrivalInstantSchema = z
   .union([
@@ -88,6 +103,22 @@ export function sortShape<const F extends readonly [string, ...string[]]>(
     sortBy: z.enum(fields).default(defaultField as never),
     sortDirection: z.enum(SORT_DIRECTIONS).default(defaultDirection),
   };
+}
+
+/**
+ * The fields of a kind's search, before the bounds on their work (for request bodies that extend them): its
+ * filters, the arrival window, the page, and the sort (A–Z by name unless the user sorts otherwise).
+ */
+export function searchCriteriaObject<S extends z.ZodRawShape, const F extends readonly ['name', ...string[]]>(
+  filters: S,
+  sortFields: F,
+) {
+  return z.strictObject({
+    ...filters,
+    ...arrivalWindowShape,
+    ...paginationShape,
+    ...sortShape(sortFields, 'name', 'asc'),
+  });
 }
 
 export interface Paging {

@@ -2,79 +2,44 @@
 // and restarted in between, still grant each subscription one allowance per period; unused allowance
 // lapses, top-ups are never touched, a missed day is caught up once, past-due and canceled subscriptions
 // get nothing; and the ledger stays the truth (balance = sum of its rows).
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CREDITS_JOBS, QUEUES } from '@leadsignal/contracts';
 import { AllowanceService, CreditsRepository, CreditsService, LedgerRepository, isoDay } from '@leadsignal/credits';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import {
-  createDataSource,
-  dropDatabase,
-  ensureDatabase,
-  redisConnectionOptions,
-  runMigrations,
-} from '@leadsignal/server-core';
-import { stopProcess, waitFor } from '@leadsignal/testing';
-import { spawnWorker } from '../../test/worker-process';
+import { stopProcess } from '@leadsignal/testing';
+import { workerHarness } from '../../test/harness';
 
 jest.setTimeout(120_000);
 
-const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_renewal_${RUN_ID}`;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `lstest:renewal_${RUN_ID}`;
 const DAY = 86_400_000;
 
 describe('monthly allowance renewal (worker)', () => {
-  let dir: string;
+  const harness = workerHarness({ label: 'renewal' });
+  const { until } = harness;
   let dataSource: DataSource;
   let queue: Queue;
   let credits: CreditsService;
   let allowance: AllowanceService;
   let ledger: LedgerRepository;
-  const children: ChildProcess[] = [];
 
-  function start(): ChildProcess {
-    const child = spawnWorker({
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATABASE_URL,
-        REDIS_URL,
-        REDIS_PREFIX,
-        STORAGE_DRIVER: 'local',
-        STORAGE_LOCAL_DIR: join(dir, 'storage'),
-        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-        SMTP_URL: '',
-        WORKER_CONCURRENCY: '2',
-      },
-    });
-    children.push(child);
-    return child;
-  }
+  const start = () => harness.spawnWorker();
 
   /** A user with an allowance and top-ups written through the ledger, as the app writes them. */
   async function newUser(allowanceCredits: number, topUp: number): Promise<string> {
-    const [row] = await dataSource.query(
-      `INSERT INTO users (email, user_name, first_name, last_name) VALUES ($1, $1, 'Renewal', 'Test') RETURNING id`,
-      [`renewal-${randomBytes(5).toString('hex')}@example.com`],
-    );
+    const userId = await harness.newUser(0, 'renewal');
     await dataSource.transaction((tx) =>
       credits.post(tx, {
-        userId: row.id,
+        userId,
         kind: 'admin-grant',
         allowanceDelta: allowanceCredits,
         topUpDelta: topUp,
         reason: 'test set-up',
         reference: null,
-        idempotencyKey: `setup:${row.id}`,
+        idempotencyKey: `setup:${userId}`,
       }),
     );
-    return row.id;
+    return userId;
   }
 
   /** A subscription of `monthly` credits whose last period began `periodStart` and that renews `nextOn`. */
@@ -114,30 +79,11 @@ describe('monthly allowance renewal (worker)', () => {
     )[0];
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leadsignal-worker-renewal-'));
-    await ensureDatabase(DATABASE_URL);
-    dataSource = createDataSource(DATABASE_URL, 'leadsignal-worker-renewal-test');
-    await dataSource.initialize();
-    await runMigrations(dataSource);
+    dataSource = harness.dataSource;
     credits = new CreditsService(dataSource, new CreditsRepository(dataSource));
     allowance = new AllowanceService(dataSource, credits);
     ledger = new LedgerRepository(dataSource);
-    queue = new Queue(QUEUES.credits, {
-      connection: redisConnectionOptions(REDIS_URL, 'worker'),
-      prefix: REDIS_PREFIX,
-    });
-  });
-
-  afterEach(async () => {
-    for (const child of children.splice(0)) await stopProcess(child);
-  });
-
-  afterAll(async () => {
-    await queue?.obliterate({ force: true });
-    await queue?.close();
-    await dataSource?.destroy();
-    await dropDatabase(DATABASE_URL);
-    await rm(dir, { recursive: true, force: true });
+    queue = harness.queue(QUEUES.credits);
   });
 
   it('renews each due subscription exactly once with two workers and a restart in between', async () => {
@@ -157,18 +103,18 @@ describe('monthly allowance renewal (worker)', () => {
     start();
     // Many passes at once on both workers (the scheduler's own first pass among them).
     await Promise.all(Array.from({ length: 8 }, () => queue.add(CREDITS_JOBS.renew, {})));
-    await waitFor(async () => {
+    await until(async () => {
       const rows = await Promise.all(subscriptions.map(renewedThrough));
-      return rows.every((row) => row.next > today) ? true : undefined;
+      return rows.every((row) => row.next > today);
     }, 60_000);
 
     // One worker dies and comes back; more passes run: nothing more is granted.
     await stopProcess(first);
     start();
     const again = await Promise.all(Array.from({ length: 6 }, () => queue.add(CREDITS_JOBS.renew, {})));
-    await waitFor(async () => {
+    await until(async () => {
       const states = await Promise.all(again.map((job) => job.getState()));
-      return states.every((state) => state === 'completed') ? true : undefined;
+      return states.every((state) => state === 'completed');
     }, 60_000);
 
     for (const [i, userId] of users.entries()) {

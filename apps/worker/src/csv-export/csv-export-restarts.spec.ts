@@ -2,23 +2,12 @@
 // a worker killed twice during one export; a row whose job failed or vanished while its worker died; an
 // export that kills every worker that takes it; SIGTERM during an export (handed back, exit 0).
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
-import { Queue, Worker } from 'bullmq';
+import { CsvDownloadStatus, QUEUES, type CsvExportJob } from '@leadsignal/contracts';
+import { Worker, type Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import {
-  createDataSource,
-  dropDatabase,
-  ensureDatabase,
-  redisConnectionOptions,
-  runMigrations,
-} from '@leadsignal/server-core';
+import { redisConnectionOptions } from '@leadsignal/server-core';
 import {
   creditsOf,
-  fixtureCriteria,
   insertAlerts,
   ledgerOf,
   newMarker,
@@ -29,16 +18,13 @@ import {
   waitFor,
   type FixtureAlert,
 } from '@leadsignal/testing';
-import { CSV_EXPORT_JOB_OPTIONS, CsvDownloadsRepository, csvObjectKey, queueCsvExport } from '@leadsignal/exports';
-import { spawnWorker as spawnWorkerProcess } from '../../test/worker-process';
+import { CSV_EXPORT_JOB_OPTIONS, queueCsvExport } from '@leadsignal/exports';
+import { workerHarness } from '../../test/harness';
+import { csvExports } from '../../test/csv-exports';
 
 // Each scenario starts several worker processes from their sources; a busy machine makes that slow.
 jest.setTimeout(300_000);
 
-const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_restarts_${RUN_ID}`;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `lstest:restarts_${RUN_ID}`;
 /** Short locks and checks, so a dead worker's export is noticed in about a second. */
 const FAST = {
   CSV_EXPORT_LOCK_DURATION_MS: '1500',
@@ -47,39 +33,14 @@ const FAST = {
 };
 
 describe('csv exports across worker restarts', () => {
-  let dir: string;
-  let storageDir: string;
+  const harness = workerHarness({ label: 'restarts', env: FAST });
+  const { spawnWorker } = harness;
+  const csv = csvExports(harness, { waitMs: 60_000 });
+  const { rowOf, statusOf, untilStatus, filesIn, partialWritten } = csv;
   let dataSource: DataSource;
-  let downloads: CsvDownloadsRepository;
   let queue: Queue<CsvExportJob>;
   let marker: string;
   let alerts: FixtureAlert[];
-  const children: ChildProcess[] = [];
-
-  function spawnWorker(
-    extra: Record<string, string> = {},
-    options: { exportRowDelayMs?: number; crashOnExport?: boolean } = {},
-  ): ChildProcess {
-    const child = spawnWorkerProcess({
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATABASE_URL,
-        REDIS_URL,
-        REDIS_PREFIX,
-        STORAGE_DRIVER: 'local',
-        STORAGE_LOCAL_DIR: storageDir,
-        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-        SMTP_URL: '',
-        WORKER_CONCURRENCY: '2',
-        ...FAST,
-        ...extra,
-      },
-      ...options,
-    });
-    children.push(child);
-    return child;
-  }
 
   const exited = (child: ChildProcess) =>
     new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -88,28 +49,8 @@ describe('csv exports across worker restarts', () => {
       else child.once('exit', (code, signal) => resolve({ code, signal }));
     });
 
-  async function newUser(credits: number): Promise<string> {
-    const [row] = await dataSource.query(
-      `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
-       VALUES ($1, $1, 'Restart', 'Test', $2) RETURNING id`,
-      [`restart-${randomBytes(5).toString('hex')}@example.com`, credits],
-    );
-    return row.id;
-  }
-
-  async function newDownload(userId: string, name = 'Export'): Promise<string> {
-    const criteria = alertSearchCriteriaSchema.parse(fixtureCriteria(marker));
-    return (await downloads.insert(userId, { kind: 'alerts', name, criteria, rowLimit: null })).id;
-  }
-
-  const rowOf = async (id: string) => downloads.find(id);
-  const statusOf = async (id: string) => (await rowOf(id))?.status;
-  const untilStatus = (id: string, status: CsvDownloadStatus, timeoutMs = 60_000) =>
-    waitFor(async () => ((await statusOf(id)) === status ? true : undefined), timeoutMs);
-  const filesIn = async (userId: string) =>
-    (await readdir(join(storageDir, 'csv-downloads/alerts', userId)).catch(() => [] as string[])).sort();
-  const partialWritten = (userId: string) =>
-    waitFor(async () => ((await filesIn(userId)).some((name) => name.endsWith('.partial')) ? true : undefined));
+  const newUser = (credits: number) => harness.newUser(credits, 'restart');
+  const newDownload = (userId: string, name?: string) => csv.newDownload(userId, marker, name);
 
   /** Ready with every row, charged exactly once, nothing left half written. */
   async function expectExported(id: string, userId: string, credits: number): Promise<void> {
@@ -117,36 +58,15 @@ describe('csv exports across worker restarts', () => {
     expect(await creditsOf(dataSource, userId)).toBe(credits - alerts.length);
     expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
     expect(await filesIn(userId)).toEqual([`${id}.csv`]);
-    const text = await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8');
+    const text = await csv.fileOf(id, userId);
     expect(parseCsv(text).map((record) => record['Alert ID'])).toEqual(alerts.map((a) => a.id));
   }
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leadsignal-worker-restarts-'));
-    storageDir = join(dir, 'storage');
-    await ensureDatabase(DATABASE_URL);
-    dataSource = createDataSource(DATABASE_URL, 'leadsignal-worker-restarts-test');
-    await dataSource.initialize();
-    await runMigrations(dataSource);
-    downloads = new CsvDownloadsRepository(dataSource);
-    queue = new Queue<CsvExportJob>(QUEUES.csvExport, {
-      connection: redisConnectionOptions(REDIS_URL, 'worker'),
-      prefix: REDIS_PREFIX,
-    });
+    dataSource = harness.dataSource;
+    queue = harness.queue<CsvExportJob>(QUEUES.csvExport);
     marker = newMarker('restarts');
     alerts = await insertAlerts(dataSource, marker, 30);
-  });
-
-  afterEach(async () => {
-    for (const child of children.splice(0)) await stopProcess(child);
-  });
-
-  afterAll(async () => {
-    await queue?.obliterate({ force: true });
-    await queue?.close();
-    await dataSource?.destroy();
-    await dropDatabase(DATABASE_URL);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('finishes an export whose worker was killed twice: Ready, every row, charged once, no temporary file', async () => {
@@ -196,7 +116,7 @@ describe('csv exports across worker restarts', () => {
       async (job) => {
         throw new Error(job.id === stalled ? 'job stalled more than allowable limit' : 'storage: EACCES');
       },
-      { connection: redisConnectionOptions(REDIS_URL, 'worker'), prefix: REDIS_PREFIX },
+      { connection: redisConnectionOptions(harness.redisUrl, 'worker'), prefix: harness.redisPrefix },
     );
     for (const jobId of [stalled, refused]) {
       await waitFor(async () => ((await (await queue.getJob(jobId))?.getState()) === 'failed' ? true : undefined));

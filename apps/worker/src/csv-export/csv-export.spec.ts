@@ -1,22 +1,10 @@
 // The csv-export queue against real PostgreSQL, Redis and disk: a worker process killed with SIGKILL half way
 // through an export, storage that refuses every write, a job that runs twice, and the retention sweep.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import {
-  createDataSource,
-  runMigrations,
-  dropDatabase,
-  ensureDatabase,
-  redisConnectionOptions,
-} from '@leadsignal/server-core';
 import {
   creditsOf,
   expectRowMatches,
@@ -29,122 +17,32 @@ import {
   type FixtureAlert,
   sleep,
   waitFor,
-  stopProcess,
 } from '@leadsignal/testing';
-import { spawnWorker as spawnWorkerProcess } from '../../test/worker-process';
-import {
-  csvObjectKey,
-  CsvDownloadsRepository,
-  CSV_EXPORT_JOB_OPTIONS,
-  queueCsvExport,
-  ExportRetentionService,
-} from '@leadsignal/exports';
-import { WorkerModule } from '../worker.module';
+import { CSV_EXPORT_JOB_OPTIONS, queueCsvExport, ExportRetentionService } from '@leadsignal/exports';
+import { workerHarness } from '../../test/harness';
+import { csvExports } from '../../test/csv-exports';
 import { CLEANUP_SCHEDULER_ID, CsvExportProcessor } from './csv-export.processor';
 
 // Real servers and processes: generous limits so a busy machine slows these tests down without failing them.
 jest.setTimeout(90_000);
 
-const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
-const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_csv_${RUN_ID}`;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const REDIS_PREFIX = `lstest:csv_${RUN_ID}`;
 describe('csv-export queue (worker)', () => {
-  let dir: string;
-  let storageDir: string;
+  const harness = workerHarness({ label: 'csv' });
+  const { newUser, spawnWorker, startWorker } = harness;
+  const csv = csvExports(harness);
+  const { filesIn, statusOf, untilStatus } = csv;
   let dataSource: DataSource;
-  let downloads: CsvDownloadsRepository;
   let queue: Queue<CsvExportJob>;
   let marker: string;
   let alerts: FixtureAlert[];
-  let app: INestApplicationContext | undefined;
-  const children: ChildProcess[] = [];
 
-  function workerEnv(extra: Record<string, string> = {}): Record<string, string> {
-    return {
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      DATABASE_URL,
-      REDIS_URL,
-      REDIS_PREFIX,
-      STORAGE_DRIVER: 'local',
-      STORAGE_LOCAL_DIR: storageDir,
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      SMTP_URL: '',
-      WORKER_CONCURRENCY: '2',
-      ...extra,
-    };
-  }
-
-  /** The real WorkerModule in this process; configuration comes from process.env as in production. */
-  async function startWorker(extra: Record<string, string> = {}): Promise<INestApplicationContext> {
-    const values = workerEnv(extra);
-    const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-    Object.assign(process.env, values);
-    try {
-      app = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
-    } finally {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
-    return app;
-  }
-
-  /** The real worker entry point (main.ts) as a child process. */
-  function spawnWorker(extra: Record<string, string>, exportRowDelayMs?: number): ChildProcess {
-    const child = spawnWorkerProcess({ env: workerEnv(extra), exportRowDelayMs });
-    children.push(child);
-    return child;
-  }
-
-  async function newUser(credits: number): Promise<string> {
-    const [row] = await dataSource.query(
-      `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
-       VALUES ($1, $1, 'Worker', 'Test', $2) RETURNING id`,
-      [`worker-${randomBytes(5).toString('hex')}@example.com`, credits],
-    );
-    return row.id;
-  }
-
-  async function newDownload(userId: string, name = 'Export'): Promise<string> {
-    const criteria = alertSearchCriteriaSchema.parse(fixtureCriteria(marker));
-    return (await downloads.insert(userId, { kind: 'alerts', name, criteria, rowLimit: null })).id;
-  }
-
-  const statusOf = async (id: string) => (await downloads.find(id))?.status;
-  const filesIn = async (userId: string) =>
-    (await readdir(join(storageDir, 'csv-downloads/alerts', userId)).catch(() => [] as string[])).sort();
+  const newDownload = (userId: string, name?: string) => csv.newDownload(userId, marker, name);
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'leadsignal-worker-csv-'));
-    storageDir = join(dir, 'storage');
-    await ensureDatabase(DATABASE_URL);
-    dataSource = createDataSource(DATABASE_URL, 'leadsignal-worker-csv-test');
-    await dataSource.initialize();
-    await runMigrations(dataSource);
-    downloads = new CsvDownloadsRepository(dataSource);
-    queue = new Queue<CsvExportJob>(QUEUES.csvExport, {
-      connection: redisConnectionOptions(REDIS_URL, 'worker'),
-      prefix: REDIS_PREFIX,
-    });
+    dataSource = harness.dataSource;
+    queue = harness.queue<CsvExportJob>(QUEUES.csvExport);
     marker = newMarker('worker');
     alerts = await insertAlerts(dataSource, marker, 30);
-  });
-
-  afterEach(async () => {
-    await app?.close();
-    app = undefined;
-    for (const child of children.splice(0)) await stopProcess(child);
-  });
-
-  afterAll(async () => {
-    await queue?.obliterate({ force: true });
-    await queue?.close();
-    await dataSource?.destroy();
-    await dropDatabase(DATABASE_URL);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('survives a worker killed with SIGKILL mid-export: nothing Ready or charged, then exactly one file and one charge', async () => {
@@ -154,10 +52,10 @@ describe('csv-export queue (worker)', () => {
     // Short locks so the dead worker's job is noticed in seconds rather than a minute.
     const fastRecovery = { CSV_EXPORT_LOCK_DURATION_MS: '2000', CSV_EXPORT_STALLED_INTERVAL_MS: '1000' };
 
-    const doomed = spawnWorker(fastRecovery, 150);
+    const doomed = spawnWorker(fastRecovery, { exportRowDelayMs: 150 });
     // Half way: Processing, and the file being written (the local driver's hidden temporary file).
-    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Processing ? true : undefined));
-    await waitFor(async () => ((await filesIn(userId)).some((name) => name.endsWith('.partial')) ? true : undefined));
+    await untilStatus(id, CsvDownloadStatus.Processing);
+    await csv.partialWritten(userId);
     await sleep(500);
     doomed.kill('SIGKILL');
     await new Promise((resolve) => doomed.once('exit', resolve));
@@ -172,13 +70,13 @@ describe('csv-export queue (worker)', () => {
     spawnWorker(fastRecovery);
     spawnWorker(fastRecovery);
     // Generous: two workers booting from their sources on a busy machine.
-    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined), 60000);
+    await untilStatus(id, CsvDownloadStatus.Ready, 60000);
 
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
     expect(await creditsOf(dataSource, userId)).toBe(70);
     expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
     expect(await filesIn(userId)).toEqual([`${id}.csv`]);
-    const records = parseCsv(await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8'));
+    const records = parseCsv(await csv.fileOf(id, userId));
     expect(records).toHaveLength(30);
     records.forEach((record, i) => expectRowMatches(record, alerts[i]));
     const job = await queue.getJob(id);
@@ -187,7 +85,7 @@ describe('csv-export queue (worker)', () => {
   });
 
   it('retries when storage refuses the file, then fails the row with a reason and charges nothing', async () => {
-    const blocked = join(dir, 'not-a-directory');
+    const blocked = join(harness.dir, 'not-a-directory');
     await writeFile(blocked, 'a file where the storage directory should be');
     await startWorker({ STORAGE_LOCAL_DIR: blocked });
     const userId = await newUser(100);
@@ -203,7 +101,7 @@ describe('csv-export queue (worker)', () => {
     const job = await queue.getJob(id);
     expect(await job?.getState()).toBe('failed');
     expect(job?.attemptsMade).toBe(CSV_EXPORT_JOB_OPTIONS.attempts);
-    const row = await downloads.find(id);
+    const row = await csv.rowOf(id);
     expect(row).toMatchObject({
       status: CsvDownloadStatus.Failed,
       error: 'The export failed: the file could not be saved to storage.',
@@ -221,7 +119,7 @@ describe('csv-export queue (worker)', () => {
     const userId = await newUser(100);
     const id = await newDownload(userId, 'Twice');
     await queueCsvExport(queue, id);
-    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+    await untilStatus(id, CsvDownloadStatus.Ready);
     // Queueing the same id again is a no-op (jobId = download id) …
     await queueCsvExport(queue, id);
     // … and even a second job for the download finds the work committed.
@@ -247,12 +145,17 @@ describe('csv-export queue (worker)', () => {
       isTriggerEventsDateRangeSelected: true,
       alertDateRangeOption: 3,
     });
-    const { id } = await downloads.insert(userId, { kind: 'alerts', name: 'As requested', criteria, rowLimit: null });
+    const { id } = await csv.downloads.insert(userId, {
+      kind: 'alerts',
+      name: 'As requested',
+      criteria,
+      rowLimit: null,
+    });
     await dataSource.query(`UPDATE csv_downloads SET created_at = now() - interval '3 days' WHERE id = $1`, [id]);
     await queueCsvExport(queue, id);
-    await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+    await untilStatus(id, CsvDownloadStatus.Ready);
 
-    const file = await readFile(join(storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8');
+    const file = await csv.fileOf(id, userId);
     expect(parseCsv(file).map((record) => record['Alert ID'])).toEqual(rows.map((alert) => alert.id));
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -3, reference: id }]);
   });
@@ -267,7 +170,7 @@ describe('csv-export queue (worker)', () => {
     const waiting = await newDownload(userId, 'Still queued');
     for (const id of [old, recent]) {
       await queueCsvExport(queue, id);
-      await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Ready ? true : undefined));
+      await untilStatus(id, CsvDownloadStatus.Ready);
     }
     // A job that exists but has not run yet (delayed), next to a row whose job is gone.
     await queue.add('export', { downloadId: waiting }, { jobId: waiting, delay: 3_600_000 });
@@ -277,7 +180,7 @@ describe('csv-export queue (worker)', () => {
     ]);
 
     // Debris: a finished download's leftover temporary file goes, a running one's stays.
-    const partialDir = join(storageDir, 'csv-downloads/alerts', userId);
+    const partialDir = join(harness.storageDir, 'csv-downloads/alerts', userId);
     await writeFile(join(partialDir, `.${recent}.csv.0123456789ab.partial`), 'half');
     await writeFile(join(partialDir, `.${waiting}.csv.0123456789ab.partial`), 'half');
 
@@ -286,14 +189,14 @@ describe('csv-export queue (worker)', () => {
     // (The worker's own periodic reconcile may have re-queued the lost row first.)
     expect(result).toMatchObject({ removed: 1, failed: 0, debris: 1 });
     expect(result.requeued).toBeLessThanOrEqual(1);
-    expect(await downloads.find(old)).toBeUndefined();
+    expect(await csv.rowOf(old)).toBeUndefined();
     // (The re-queued lost export may be writing its own temporary file by now.)
     const files = await filesIn(userId);
     expect(files).toEqual(expect.arrayContaining([`.${waiting}.csv.0123456789ab.partial`, `${recent}.csv`]));
     expect(files).not.toContain(`.${recent}.csv.0123456789ab.partial`);
     expect(files).not.toContain(`${old}.csv`);
     // The row whose job was lost is queued again under its own id and finishes.
-    await waitFor(async () => ((await statusOf(lost)) === CsvDownloadStatus.Ready ? true : undefined));
+    await untilStatus(lost, CsvDownloadStatus.Ready);
     expect(await statusOf(waiting)).toBe(CsvDownloadStatus.Queued);
     expect(await statusOf(recent)).toBe(CsvDownloadStatus.Ready);
   });

@@ -1,7 +1,7 @@
 // The registered-companies kind: the company criteria over the companies table (alias c), its sorts, the
 // result and CSV columns, and what monitoring lists. Indexes serving these expressions are in migration
 // 1763870000000-registered-companies; keep them in step. docs/companies.md documents the CSV columns.
-import { companySearchCriteriaSchema, type CompanySearchCriteria } from '@leadsignal/contracts';
+import { companySearchCriteriaSchema, type CompanySearchCriteria, type RegisteredCompany } from '@leadsignal/contracts';
 import {
   COMPANY_SIZES,
   COMPANY_STATUSES,
@@ -100,38 +100,14 @@ const COMPANY_ARRIVAL_WINDOW: CriterionRule<CompanySearchCriteria> = {
   column: 'c.ingested_at',
 };
 
-/** A companies row as the search answers it (the API maps it to the RegisteredCompany contract). */
-export interface CompanyRecord {
-  id: string;
-  name: string;
-  legalName: string | null;
-  tradingName: string | null;
-  domain: string;
-  website: string | null;
-  industry: string | null;
-  topIndustry: string | null;
-  companyType: string | null;
-  employeeSize: string | null;
-  revenueBand: string | null;
-  fundingRounds: string[];
-  investors: string[];
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  zipCode: string | null;
-  /** YYYY-MM-DD */
-  incorporationDate: string | null;
-  status: string;
-  relationship: string | null;
-  parentCompanyId: string | null;
-  registrationNumber: string | null;
+/**
+ * A companies row as the search answers it: the RegisteredCompany contract as the columns hold it (the API
+ * adds the logo and nests the jurisdiction).
+ */
+export interface CompanyRecord extends Omit<RegisteredCompany, 'logo' | 'jurisdiction' | 'dateAdded'> {
   jurisdictionCountry: string | null;
   jurisdictionSubdivision: string | null;
-  sourceKind: string;
-  technologies: string[];
-  domainType: string;
   dateAdded: Date;
-  isViewed: boolean;
 }
 
 export const COMPANY_RESULT_COLUMNS = `

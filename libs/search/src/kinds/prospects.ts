@@ -3,7 +3,7 @@
 // companies table's own indexes). Its sorts, result and CSV columns, and what monitoring lists. Indexes
 // serving these expressions are in migration 1763871000000-prospects; keep them in step. docs/prospects.md
 // documents the CSV columns.
-import { prospectSearchCriteriaSchema, type ProspectSearchCriteria } from '@leadsignal/contracts';
+import { prospectSearchCriteriaSchema, type Prospect, type ProspectSearchCriteria } from '@leadsignal/contracts';
 import {
   COMPANY_SIZES,
   EMAIL_STATUSES,
@@ -140,30 +140,13 @@ export const PROSPECT_COUNT_ROLLUPS: readonly CountRollup<ProspectSearchCriteria
 ];
 
 /** A contacts row as the search answers it (the API maps it to the Prospect contract). */
-export interface ProspectRecord {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  jobFunction: string | null;
-  seniority: string | null;
-  department: string | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  profileUrl: string | null;
-  hasEmail: boolean;
-  emailType: string | null;
-  emailStatus: string | null;
-  hasPhone: boolean;
-  phoneType: string | null;
+export interface ProspectRecord extends Omit<Prospect, 'fullName' | 'company' | 'dateAdded'> {
   companyId: string | null;
   companyName: string | null;
   companyDomain: string | null;
   companyIndustry: string | null;
   companyEmployeeSize: string | null;
   dateAdded: Date;
-  isViewed: boolean;
 }
 
 export const PROSPECT_RESULT_COLUMNS = `

@@ -1,18 +1,9 @@
 // The Find Alerts filters (spec §2, §3) as a configuration of the shared filter framework: four groups,
 // each criterion mapped to its AlertSearchCriteria flag and value.
 import type { AlertSearchCriteria, HIRE_TYPES } from '@leadsignal/contracts';
-import {
-  ALERT_DATE_RANGES,
-  COMPANY_SIZES,
-  COMPANY_TYPES,
-  EVENT_TYPES,
-  FUNDING_STAGES,
-  INDUSTRIES,
-  JOB_FUNCTIONS,
-  REVENUE_BANDS,
-  SENIORITY_LEVELS,
-} from '@leadsignal/reference-data';
+import { ALERT_DATE_RANGES, EVENT_TYPES, JOB_FUNCTIONS, SENIORITY_LEVELS } from '@leadsignal/reference-data';
 import type { FilterConfig, SelectOption } from '../../components/filters';
+import { companyCriteria } from '../../components/filters/company-criteria';
 import { locationCriteria } from '../../components/filters/location-options';
 
 export const HIRE_TYPE_OPTIONS: readonly SelectOption[] = [
@@ -20,6 +11,8 @@ export const HIRE_TYPE_OPTIONS: readonly SelectOption[] = [
   { value: 'promotion', label: 'Promotion' },
   { value: 'departure', label: 'Departure' },
 ] satisfies { value: (typeof HIRE_TYPES)[number]; label: string }[];
+
+const company = companyCriteria<AlertSearchCriteria>();
 
 export const alertsFilterConfig: FilterConfig<AlertSearchCriteria> = {
   id: 'alerts-filter',
@@ -114,74 +107,14 @@ export const alertsFilterConfig: FilterConfig<AlertSearchCriteria> = {
       id: 'company',
       title: 'Company Requirements',
       criteria: [
-        {
-          id: 'companyNames',
-          name: 'Company Name',
-          kind: 'tags',
-          flag: 'isCompanyNamesSelected',
-          field: 'companyNames',
-          exactMatchField: 'companyNamesExactMatch',
-          importCsv: true,
-          placeholder: 'Type a company name and press Enter',
-        },
-        {
-          id: 'companyURLs',
-          name: 'Company Website',
-          kind: 'tags',
-          flag: 'isCompanyURLsSelected',
-          field: 'companyURLs',
-          exactMatchField: 'companyURLsExactMatch',
-          importCsv: true,
-          placeholder: 'Type a website and press Enter',
-        },
-        {
-          id: 'industries',
-          name: 'Industry',
-          kind: 'multiSelect',
-          flag: 'isCompanyIndustriesSelected',
-          field: 'companyIndustries',
-          options: INDUSTRIES,
-        },
-        {
-          id: 'companyTypes',
-          name: 'Company Type',
-          kind: 'multiSelect',
-          flag: 'isCompanyTypesSelected',
-          field: 'companyTypes',
-          options: COMPANY_TYPES,
-        },
-        {
-          id: 'employeeSizes',
-          name: 'Employee Size',
-          kind: 'multiSelect',
-          flag: 'isCompanyEmployeesSelected',
-          field: 'companyEmployeeSizes',
-          options: COMPANY_SIZES,
-        },
-        {
-          id: 'revenues',
-          name: 'Revenue Band',
-          kind: 'multiSelect',
-          flag: 'isCompanyRevenuesSelected',
-          field: 'companyRevenues',
-          options: REVENUE_BANDS,
-        },
-        {
-          id: 'investors',
-          name: 'Investors',
-          kind: 'tags',
-          flag: 'isInvestorsSelected',
-          field: 'fundingInvestors',
-          placeholder: 'Type an investor and press Enter',
-        },
-        {
-          id: 'fundingRounds',
-          name: 'Funding Round',
-          kind: 'multiSelect',
-          flag: 'isFundingRoundSelected',
-          field: 'fundingRounds',
-          options: FUNDING_STAGES,
-        },
+        company.companyNames,
+        company.companyURLs,
+        company.industries,
+        company.companyTypes,
+        company.employeeSizes,
+        company.revenues,
+        company.investors,
+        company.fundingRounds,
       ],
     },
     {
