@@ -279,14 +279,19 @@ describe('layout and accessibility', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // The modal takes focus once its transition ends; from then on Tab stays inside it.
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       // Inside the dialog, or momentarily on the body while the browser passes the end of the page: never on the
       // page behind it (react-bootstrap's focus enforcement brings it back).
-      const inside = await dialog.evaluate(
-        (element) => element.contains(document.activeElement) || document.activeElement === document.body,
-      );
-      expect(inside).toBe(true);
+      const focus = await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        return element.contains(active) || active === document.body
+          ? 'inside'
+          : (active?.outerHTML.slice(0, 120) ?? 'none');
+      });
+      expect(focus).toBe('inside');
     }
     await context.close();
   });
