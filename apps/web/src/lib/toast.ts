@@ -1,6 +1,8 @@
 // The app's toasts (spec §8): one place for the container settings and for how messages are raised.
-// react-toastify (with the styles it injects) is loaded with the first toast, not on the first load
-// (docs/performance.md): until then nothing is shown, and toasts raised meanwhile wait in its queue.
+// react-toastify (with the styles it injects) is not part of the first load (docs/performance.md): the app
+// mounts its container once the page is idle after the first render, or at the first toast raised here if
+// that comes sooner. Toasts raised before the container exists (also by pages that call react-toastify
+// directly) wait in react-toastify's queue.
 import type { ToastContainerProps } from 'react-toastify';
 
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
@@ -32,15 +34,19 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** From now on the app mounts the toast container (and so loads react-toastify). */
+export function wantToasts(): void {
+  if (raised) return;
+  raised = true;
+  listeners.forEach((listener) => listener());
+}
+
 type Kind = 'error' | 'success' | 'info';
 
 // The message doubles as the toast id so that several calls failing the same way at once
 // (e.g. a page whose three requests all answer 403) show one toast, not a stack of copies.
 function raise(kind: Kind, message: string): void {
-  if (!raised) {
-    raised = true;
-    listeners.forEach((listener) => listener());
-  }
+  wantToasts();
   void loadToastify().then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` }));
 }
 
