@@ -184,6 +184,10 @@ describe('layout and accessibility', () => {
     await expect(sidebar.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Logout' }).waitFor();
+    // Slid in: its transition has ended.
+    await page.waitForFunction(() => document.querySelector('.offcanvas.show')?.getBoundingClientRect().left === 0);
+    await page.screenshot({ path: join(SHOTS, 'layout-menu-390.png') });
     await menu.getByRole('link', { name: 'Find Alerts', exact: true }).click();
     await page.waitForURL('**/alerts');
     await menu.waitFor({ state: 'hidden' });
