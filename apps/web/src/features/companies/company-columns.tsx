@@ -4,6 +4,7 @@
 import type { CompanySortField, RegisteredCompany } from '@leadsignal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { SearchColumn } from '../search/kind';
@@ -47,28 +48,34 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     sortBy: 'name',
     className: 'companies-col-name',
     cell: (row, context) => (
-      <Button
-        variant="link"
-        size="sm"
-        className="p-0 text-start companies-name"
-        title={`Open the details of ${row.name}`}
-        onClick={() => context.openDetails(row)}
-      >
-        {row.name}
-      </Button>
+      <CellText text={row.name}>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 text-start companies-name"
+          title={`Open the details of ${row.name}`}
+          onClick={() => context.openDetails(row)}
+        >
+          {row.name}
+        </Button>
+      </CellText>
     ),
   },
   {
     id: 'website',
     header: 'Website',
     className: 'companies-col-website',
-    cell: (row) => <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>,
+    cell: (row) => (
+      <CellText text={row.domain}>
+        <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>
+      </CellText>
+    ),
   },
   {
     id: 'industry',
     header: 'Industry',
     className: 'companies-col-industry',
-    cell: (row) => industryLabel(row.industry),
+    cell: (row) => <CellText text={industryLabel(row.industry)} />,
   },
   {
     id: 'employeeSize',
@@ -78,7 +85,12 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     cell: (row) => employeeSizeLabel(row.employeeSize),
   },
   { id: 'revenue', header: 'Revenue', className: 'text-nowrap', cell: (row) => revenueLabel(row.revenueBand) },
-  { id: 'location', header: 'Location', className: 'companies-col-location', cell: (row) => locationOf(row) },
+  {
+    id: 'location',
+    header: 'Location',
+    className: 'companies-col-location',
+    cell: (row) => <CellText text={locationOf(row)} />,
+  },
   {
     id: 'incorporationDate',
     header: 'Incorporated',
