@@ -3,6 +3,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoad, formatFirstLoad, overBudget, type ChunkGraph } from './src/build/first-load';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -56,14 +57,63 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: __dirname,
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: {
-      '@leadsignal/contracts': path.join(workspaceRoot, 'libs/contracts/src/index.ts'),
-      '@leadsignal/reference-data': path.join(workspaceRoot, 'libs/reference-data/src/index.ts'),
+/** The page a first visit measures: signed-out visitors land on /login (docs/performance.md). */
+const FIRST_LOAD_PAGE = 'src/features/auth/pages/LoginPage.tsx';
+/** At most this much gzipped JavaScript before /login shows; the build fails above it. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Prints the gzipped first-load set of the build and fails it above the budget (src/build/first-load.ts). */
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'leadsignal-first-load-budget',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const graph: ChunkGraph = {};
+      const gzipped = new Map<string, number>();
+      for (const output of Object.values(bundle)) {
+        const content = output.type === 'chunk' ? output.code : output.source;
+        gzipped.set(output.fileName, gzipSync(content, { level: 9 }).length);
+        if (output.type !== 'chunk') continue;
+        graph[output.fileName] = {
+          file: output.fileName,
+          src: output.facadeModuleId ? path.relative(__dirname, output.facadeModuleId) : undefined,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        };
+      }
+      const sizeOf = (file: string) => gzipped.get(file) ?? 0;
+      const report = firstLoad(graph, FIRST_LOAD_PAGE, sizeOf);
+      this.environment.logger.info(`\n${formatFirstLoad(report, FIRST_LOAD_JS_BUDGET_BYTES, sizeOf)}\n`);
+      const problem = overBudget(report, FIRST_LOAD_JS_BUDGET_BYTES);
+      if (problem) this.error(problem);
     },
+  };
+}
+
+// react-router ships its warnings-included development build under the default export conditions; a
+// production bundle takes its production build (React itself picks production by NODE_ENV).
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
+  root: __dirname,
+  plugins: [react(), precompress(), firstLoadBudget()],
+  resolve: {
+    alias: [
+      { find: '@leadsignal/contracts', replacement: path.join(workspaceRoot, 'libs/contracts/src/index.ts') },
+      { find: '@leadsignal/reference-data', replacement: path.join(workspaceRoot, 'libs/reference-data/src/index.ts') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: {
     port: devPort,
@@ -80,17 +130,24 @@ export default defineConfig({
     // them in production (docs/security.md).
     sourcemap: 'hidden',
     rollupOptions: {
+      treeshake: {
+        // The contracts are declarations (schemas, constants, pure functions): a module none of whose exports a
+        // chunk uses is left out, so the entry's few constants do not drag every schema (and zod) along.
+        moduleSideEffects: (id) => !id.includes(`${path.sep}libs${path.sep}contracts${path.sep}`),
+      },
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across releases.
+        // Libraries change far less often than our code: separate chunks stay cached across releases. Only the
+        // libraries every page needs are grouped; the rest (react-select, papaparse, zod...) go where rollup puts
+        // them, i.e. with the pages that import them, so a first visit does not download them (docs/performance.md).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id))
             return 'react';
           if (/[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/.test(id)) return 'redux';
           if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-          return 'vendor';
+          return undefined;
         },
       },
     },
   },
-});
+}));

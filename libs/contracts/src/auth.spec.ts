@@ -1,4 +1,5 @@
-import { loginRequestSchema, passwordProblem, signUpRequestSchema } from './auth';
+import { loginRequestSchema, signUpRequestSchema } from './auth';
+import { passwordProblem } from './credentials';
 
 describe('password policy', () => {
   it('needs at least 8 characters', () => {

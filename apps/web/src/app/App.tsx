@@ -1,17 +1,34 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_CONTAINER_PROPS } from '../lib/toast';
+import { subscribeToToasts, toastsRaised, wantToasts } from '../lib/toast';
 import { createAppRouter } from './router';
 import { store } from './store';
 
 const router = createAppRouter();
+// Mounted once the page is idle or at the first toast, so react-toastify is not part of the first load
+// (lib/toast.ts).
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 export function App() {
+  const showToasts = useSyncExternalStore(subscribeToToasts, toastsRaised);
+  useEffect(() => {
+    // Pages that call react-toastify themselves need the container too: it comes once the first render is done.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(wantToasts, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(wantToasts, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      {showToasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </Provider>
   );
 }

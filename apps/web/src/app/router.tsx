@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -6,8 +6,11 @@ import { registerNavigator } from '../lib/navigation';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './layouts/RequireAuth';
 import { RequirePermission } from './layouts/RequirePermission';
-import { SignedInShell } from './layouts/SignedInShell';
 import { notFoundRoute, publicRoutes, signedInRoutes, type AppRoute } from './routes';
+
+// Only signed-in visitors need the shell (sidebar, top bar, notifications, badges): its own chunk keeps it out of
+// the sign-in page's first load (docs/performance.md).
+const SignedInShell = lazy(() => import('./layouts/SignedInShell').then((m) => ({ default: m.SignedInShell })));
 
 const toRouteObject = ({ path, element, permission }: AppRoute): RouteObject => ({
   path,
@@ -22,7 +25,9 @@ export const appRouteObjects: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <SignedInShell />
+            <Suspense fallback={<PageLoader />}>
+              <SignedInShell />
+            </Suspense>
           </RequireAuth>
         ),
         children: signedInRoutes.map(toRouteObject),

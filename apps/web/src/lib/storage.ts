@@ -1,5 +1,5 @@
 // Local storage of the three keys of spec §3: the access token, the current user and the sidebar visibility.
-import { currentUserSchema, LOCAL_STORAGE_KEYS, type CurrentUser } from '@leadsignal/contracts';
+import { LOCAL_STORAGE_KEYS, parseCurrentUser, type CurrentUser } from '@leadsignal/contracts';
 
 export function readAccessToken(): string | null {
   return localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken) || null;
@@ -16,8 +16,8 @@ export function readCurrentUser(): CurrentUser | null {
     // A hand-edited or truncated entry is treated as signed out rather than breaking the app.
     return null;
   }
-  const parsed = currentUserSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  // Checked without zod: this runs on every first load (docs/performance.md).
+  return parseCurrentUser(value);
 }
 
 export function saveSession(accessToken: string, user: CurrentUser): void {

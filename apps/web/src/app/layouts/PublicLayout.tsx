@@ -1,8 +1,7 @@
 // Layout of the public pages (spec §2): a fixed top bar with the logo, Login and Signup, then the page.
+// Plain Bootstrap markup rather than react-bootstrap's Navbar, whose offcanvas and collapse parts would
+// otherwise be part of every visitor's first load (docs/performance.md).
 import { Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import logo from '../../assets/logo.svg';
 import { PageLoader } from '../../components/PageLoader';
@@ -10,21 +9,21 @@ import { PageLoader } from '../../components/PageLoader';
 export function PublicLayout() {
   return (
     <>
-      <Navbar bg="white" fixed="top" className="border-bottom public-topbar">
-        <Container fluid>
-          <Navbar.Brand as={Link} to="/">
+      <nav className="navbar navbar-expand bg-white fixed-top border-bottom public-topbar" aria-label="Main">
+        <div className="container-fluid">
+          <Link className="navbar-brand" to="/">
             <img src={logo} width={120} alt="LeadSignal" />
-          </Navbar.Brand>
-          <Nav className="ms-auto flex-row gap-3">
-            <Nav.Link as={NavLink} to="/login">
+          </Link>
+          <div className="navbar-nav ms-auto flex-row gap-3">
+            <NavLink className="nav-link" to="/login">
               Login
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/signup">
+            </NavLink>
+            <NavLink className="nav-link" to="/signup">
               Signup
-            </Nav.Link>
-          </Nav>
-        </Container>
-      </Navbar>
+            </NavLink>
+          </div>
+        </div>
+      </nav>
       <main className="public-content">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,5 +1,5 @@
 import { LOCAL_STORAGE_KEYS, PERMISSIONS } from '@leadsignal/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeFetch, jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
@@ -14,6 +14,7 @@ function renderShell() {
         <Routes>
           <Route element={<SignedInShell />}>
             <Route path="/home" element={<p>Home content</p>} />
+            <Route path="/profile" element={<p>Profile content</p>} />
           </Route>
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
@@ -94,5 +95,49 @@ describe('signed-in shell', () => {
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.sidebarVisible)).toBe('false');
     expect(store.getState().session).toEqual({ accessToken: null, currentUser: null });
     expect(store.getState().api.queries).toEqual({});
+  });
+
+  describe('on a narrow screen', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      // Every query matches: below the lg breakpoint.
+      window.matchMedia = ((query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('keeps the sidebar in an off-canvas menu, with the name and Logout, closed after following a link', async () => {
+      renderShell();
+      await screen.findByText('Credit: 42');
+      expect(sidebar()).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+      // The stored preference to show the sidebar does not open the menu.
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.sidebarVisible)).toBeNull();
+
+      const open = screen.getByRole('button', { name: 'Open menu' });
+      expect(open.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(open);
+      const menu = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(menu).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+      expect(within(menu).getByText('Jane Doe')).toBeTruthy();
+      expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      // Opening the menu does not change the wide screen's sidebar preference.
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.sidebarVisible)).toBeNull();
+
+      fireEvent.click(within(menu).getByRole('link', { name: 'Profile' }));
+      expect(await screen.findByText('Profile content')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    });
   });
 });

@@ -3,6 +3,7 @@
 // (linked), date and type; company, title, date and type sort on the server.
 import type { AlertSortField, TriggerEvent } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
+import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TextPopover } from '../../components/TextPopover';
@@ -44,18 +45,23 @@ export const alertColumns: readonly SearchColumn<TriggerEvent, AlertSortField>[]
     sortBy: 'companyName',
     className: 'alerts-col-company',
     cell: (row) => (
-      <ExternalLink href={row.companyWebsite || row.companyUrl || row.domain}>
-        {row.companyName || row.domain || '—'}
-      </ExternalLink>
+      <CellText text={row.companyName || row.domain}>
+        <ExternalLink href={row.companyWebsite || row.companyUrl || row.domain}>
+          {row.companyName || row.domain || '—'}
+        </ExternalLink>
+      </CellText>
     ),
   },
   {
     id: 'contact',
     header: 'Contact',
+    className: 'alerts-col-contact',
     cell: (row, context) => (
-      <Button variant="link" size="sm" className="p-0 text-start" onClick={() => context.openDetails(row)}>
-        {contactLabel(row)}
-      </Button>
+      <CellText text={contactLabel(row)}>
+        <Button variant="link" size="sm" className="p-0 text-start" onClick={() => context.openDetails(row)}>
+          {contactLabel(row)}
+        </Button>
+      </CellText>
     ),
   },
   { id: 'email', header: 'E-mail', className: 'alerts-col-email', cell: (row) => <AlertEmailCell row={row} /> },
@@ -74,7 +80,12 @@ export const alertColumns: readonly SearchColumn<TriggerEvent, AlertSortField>[]
       </TextPopover>
     ),
   },
-  { id: 'jobTitle', header: 'Job Title', className: 'alerts-col-job', cell: (row) => row.articleJobTitle || '—' },
+  {
+    id: 'jobTitle',
+    header: 'Job Title',
+    className: 'alerts-col-job',
+    cell: (row) => <CellText text={row.articleJobTitle || '—'} />,
+  },
   {
     id: 'summary',
     header: 'Summary',
@@ -90,14 +101,24 @@ export const alertColumns: readonly SearchColumn<TriggerEvent, AlertSortField>[]
     header: 'Alert Title',
     sortBy: 'title',
     className: 'alerts-col-title',
-    cell: (row) => <ExternalLink href={row.url}>{row.title}</ExternalLink>,
+    cell: (row) => (
+      <CellText text={row.title}>
+        <ExternalLink href={row.url}>{row.title}</ExternalLink>
+      </CellText>
+    ),
   },
   {
     id: 'date',
     header: 'Date',
     sortBy: 'datePublished',
-    className: 'text-nowrap',
+    className: 'alerts-col-date',
     cell: (row) => formatDate(row.datePublished),
   },
-  { id: 'type', header: 'Type', sortBy: 'type', cell: (row) => eventTypeLabel(row.type) },
+  {
+    id: 'type',
+    header: 'Type',
+    sortBy: 'type',
+    className: 'alerts-col-type',
+    cell: (row) => <CellText text={eventTypeLabel(row.type)} />,
+  },
 ];

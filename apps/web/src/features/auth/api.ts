@@ -3,8 +3,6 @@
 import {
   isApiErrorBody,
   UI_MESSAGES,
-  publicSettingsSchema,
-  verbiageSchema,
   type ChangePasswordRequest,
   type ConfirmEmailResponse,
   type LoginRequest,
@@ -18,16 +16,22 @@ import { baseApi, errorMessage, errorStatus } from '../../lib/base-api';
 /** ChangePassword answers like Login; only the new token is required, the user is the one already stored. */
 export type ChangePasswordResponse = Pick<LoginResponse, 'accessToken'> & Partial<Omit<LoginResponse, 'accessToken'>>;
 
+// These answers are one-field objects (publicSettingsSchema, verbiageSchema), checked by hand: the sign-in
+// pages are a first load and must not download zod (docs/performance.md).
+function field(raw: unknown, name: string): unknown {
+  return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined;
+}
+
 // Without a readable answer Google sign-in is simply not offered.
 function readPublicSettings(raw: unknown): PublicSettings {
-  const parsed = publicSettingsSchema.safeParse(raw);
-  return parsed.success && parsed.data.googleClientId?.trim() ? parsed.data : { googleClientId: null };
+  const googleClientId = field(raw, 'googleClientId');
+  return typeof googleClientId === 'string' && googleClientId.trim() ? { googleClientId } : { googleClientId: null };
 }
 
 // Wording is optional decoration: an unexpected answer shows no wording rather than breaking the page.
 function readWording(raw: unknown): string {
-  const parsed = verbiageSchema.safeParse(raw);
-  return parsed.success ? parsed.data.content : '';
+  const content = field(raw, 'content');
+  return typeof content === 'string' ? content : '';
 }
 
 /** The cache tags of the login and signup wording; the admin's saves invalidate them. */

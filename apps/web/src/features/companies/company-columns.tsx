@@ -4,6 +4,7 @@
 import type { CompanySortField, RegisteredCompany } from '@leadsignal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { SearchColumn } from '../search/kind';
@@ -47,43 +48,54 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     sortBy: 'name',
     className: 'companies-col-name',
     cell: (row, context) => (
-      <Button
-        variant="link"
-        size="sm"
-        className="p-0 text-start companies-name"
-        title={`Open the details of ${row.name}`}
-        onClick={() => context.openDetails(row)}
-      >
-        {row.name}
-      </Button>
+      <CellText text={row.name}>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 text-start companies-name"
+          title={`Open the details of ${row.name}`}
+          onClick={() => context.openDetails(row)}
+        >
+          {row.name}
+        </Button>
+      </CellText>
     ),
   },
   {
     id: 'website',
     header: 'Website',
     className: 'companies-col-website',
-    cell: (row) => <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>,
+    cell: (row) => (
+      <CellText text={row.domain}>
+        <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>
+      </CellText>
+    ),
   },
   {
     id: 'industry',
     header: 'Industry',
     className: 'companies-col-industry',
-    cell: (row) => industryLabel(row.industry),
+    cell: (row) => <CellText text={industryLabel(row.industry)} />,
   },
   {
     id: 'employeeSize',
     header: 'Size',
     sortBy: 'employeeSize',
-    className: 'text-nowrap',
+    className: 'companies-col-short',
     cell: (row) => employeeSizeLabel(row.employeeSize),
   },
-  { id: 'revenue', header: 'Revenue', className: 'text-nowrap', cell: (row) => revenueLabel(row.revenueBand) },
-  { id: 'location', header: 'Location', className: 'companies-col-location', cell: (row) => locationOf(row) },
+  { id: 'revenue', header: 'Revenue', className: 'companies-col-short', cell: (row) => revenueLabel(row.revenueBand) },
+  {
+    id: 'location',
+    header: 'Location',
+    className: 'companies-col-location',
+    cell: (row) => <CellText text={locationOf(row)} />,
+  },
   {
     id: 'incorporationDate',
     header: 'Incorporated',
     sortBy: 'incorporationDate',
-    className: 'text-nowrap',
+    className: 'companies-col-date',
     cell: (row) => formatCompanyDate(row.incorporationDate),
   },
   { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
@@ -96,7 +108,7 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     id: 'dateAdded',
     header: 'Date Added',
     sortBy: 'dateAdded',
-    className: 'text-nowrap',
+    className: 'companies-col-date',
     cell: (row) => formatCompanyDate(row.dateAdded),
   },
 ];

@@ -5,13 +5,10 @@ import { PAGE_SIZES, type Prospect, type SavedList } from '@leadsignal/contracts
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { CreditBadge } from '../../components/Badges';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { useRowSelection } from '../../components/use-row-selection';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { useAppSelector } from '../../stores/hooks';
-import { selectMonthlyAvailableCredits } from '../../stores/shared-slice';
 import { ExportMenu } from '../downloads';
 import { plural } from '../downloads/export-rules';
 import { formatDate, locationOf, prospectName, seniorityLabel } from '../prospects/format';
@@ -81,7 +78,6 @@ export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersPro
 }
 
 function ProspectListMembers({ list }: { list: SavedList }) {
-  const credits = useAppSelector(selectMonthlyAvailableCredits);
   const [words, setWords] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -149,7 +145,6 @@ function ProspectListMembers({ list }: { list: SavedList }) {
             selectedRows={selection.selectedRows.map((row) => ({ id: row.id, isViewed: row.isViewed }))}
             onDownloaded={() => void search(criteria)}
           />
-          <CreditBadge credits={credits} />
         </span>
       </div>
       <DataTable

@@ -1,7 +1,8 @@
 // A kind's search screen (spec §2 Find Alerts, and the company and prospect searches built the same way): the
 // filter panel in groups with Search, Create and Clear; the active filters and the saved-search notice over
-// server-paged, sortable results whose selection is kept across pages; the Export menu and the Download limit
-// and Credit badges. The search on screen lives in the address (url-state.ts), so back/forward and a shared
+// server-paged, sortable results whose selection is kept across pages; the Export menu (the Download limit and
+// Credit badges are in the shell's header, their one place). Below 960 px the filter panel is collapsed above
+// the results behind a Filters button. The search on screen lives in the address (url-state.ts), so back/forward and a shared
 // link restore it; an address without one starts from a saved search or a plain search (spec §4). The kind's
 // own modals (details, e-mail reveal, report) come in as children. A notification's link adds an arrival window
 // (?arrivedAfter=…&arrivedUntil=…) over its saved search: only the new matches, with a notice to show them all.
@@ -11,7 +12,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CreditBadge, DownloadLimitBadge } from '../../components/Badges';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import {
   buildCriteria,
@@ -23,10 +23,10 @@ import {
 import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
 import { useRowSelection } from '../../components/use-row-selection';
 import { errorStatus } from '../../lib/base-api';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { notifyError } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
 import { selectAllowedPermissions } from '../../stores/session-slice';
-import { selectDownloadLimit, selectMonthlyAvailableCredits } from '../../stores/shared-slice';
 import { ExportMenu } from '../downloads';
 import { plural } from '../downloads/export-rules';
 import { CreateSavedSearchModal, criteriaOf, handOver, SavedSearchNotice, useInitialSearch } from '../saved-searches';
@@ -77,6 +77,9 @@ export const PREPARING_TEXT = 'Preparing the search...';
 const viewedOnServer = (row: SearchRow) => row.isViewed === true;
 const noDetails = () => undefined;
 
+/** The breakpoint below which the filters stack above the results (search.css). */
+const NARROW_QUERY = '(max-width: 959.98px)';
+
 export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
   kind,
   isViewed = viewedOnServer,
@@ -88,8 +91,10 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const permissions = useAppSelector(selectAllowedPermissions);
-  const credits = useAppSelector(selectMonthlyAvailableCredits);
-  const downloadLimit = useAppSelector(selectDownloadLimit);
+  // Narrow screens: the filter panel is collapsed above the results until the Filters button opens it.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersHidden = narrow && !filtersOpen;
   const selection = useRowSelection<R>();
   const [creating, setCreating] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -207,26 +212,43 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
             // The downloaded rows are viewed now: the page shows that once the search answers again.
             onDownloaded={() => void fetchRows(base)}
           />
-          <DownloadLimitBadge limit={downloadLimit} />
-          <CreditBadge credits={credits} />
         </div>
       </header>
       <div className="search-layout">
         <aside className="search-filters" aria-label={`${kind.labels.results} filters`}>
-          <div className="search-filter-actions">
-            <Button variant="primary" onClick={() => show(panelCriteria())}>
-              Search
+          {narrow && (
+            <Button
+              variant="outline-secondary"
+              className="search-filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={`${kind.id}-filter-panel`}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              Filters <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
             </Button>
-            {canSave && (
-              <Button variant="outline-primary" onClick={() => setCreating(true)}>
-                {kind.labels.create}
+          )}
+          <div id={`${kind.id}-filter-panel`} hidden={filtersHidden}>
+            <div className="search-filter-actions">
+              <Button
+                variant="primary"
+                onClick={() => {
+                  show(panelCriteria());
+                  setFiltersOpen(false);
+                }}
+              >
+                Search
               </Button>
-            )}
-            <Button variant="outline-secondary" onClick={clear}>
-              {kind.labels.clear}
-            </Button>
+              {canSave && (
+                <Button variant="outline-primary" onClick={() => setCreating(true)}>
+                  {kind.labels.create}
+                </Button>
+              )}
+              <Button variant="outline-secondary" onClick={clear}>
+                {kind.labels.clear}
+              </Button>
+            </div>
+            <FilterPanel config={kind.filters} state={filters} onChange={setDraft} />
           </div>
-          <FilterPanel config={kind.filters} state={filters} onChange={setDraft} />
         </aside>
         <section className="search-results" aria-labelledby={`${kind.id}-results-heading`}>
           <div className="search-results-header">

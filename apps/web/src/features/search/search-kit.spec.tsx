@@ -320,4 +320,34 @@ describe('the search kit, configured for a second kind', () => {
       expect(screen.queryByRole('status', { name: 'New matches' })).toBeNull();
     });
   });
+
+  it('collapses the filter panel above the results on a narrow screen, and closes it again on Search', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const api = fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: companies(3) });
+      renderScreen();
+      expect(await screen.findByText('3 companies found')).toBeTruthy();
+
+      const toggle = screen.getByRole('button', { name: /^Filters/ });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(2));
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

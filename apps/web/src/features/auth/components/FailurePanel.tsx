@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Notice, NoticeHeading } from './Notice';
 
-/** A refused call explained on the page (Bootstrap's Alert carries role="alert", so it is announced). */
+/** A refused call explained on the page (role="alert", so it is announced). */
 export function FailurePanel({ title, reason, children }: { title: string; reason: string; children?: ReactNode }) {
   return (
-    <Alert variant="danger">
-      <Alert.Heading as="h2" className="h6">
-        {title}
-      </Alert.Heading>
+    <Notice variant="danger">
+      <NoticeHeading>{title}</NoticeHeading>
       <p className="mb-0">{reason}</p>
       {children}
-    </Alert>
+    </Notice>
   );
 }

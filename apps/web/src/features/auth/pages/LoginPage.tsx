@@ -2,7 +2,6 @@
 // outcome of an e-mail confirmation link (?confirmToken=), and on a refused sign-in the server's reason.
 import type { LoginResponse } from '@leadsignal/contracts';
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -21,6 +20,7 @@ import {
 } from '../api';
 import { AuthPage } from '../components/AuthPage';
 import { FailurePanel } from '../components/FailurePanel';
+import { Notice, NoticeHeading } from '../components/Notice';
 import { GoogleSignInButton } from '../components/GoogleSignInButton';
 import { TextField } from '../components/TextField';
 import { useFinishSignIn } from '../use-finish-sign-in';
@@ -67,21 +67,21 @@ function useEmailConfirmation(): Confirmation | null {
 function ConfirmationMessage({ confirmation }: { confirmation: Confirmation }) {
   if (confirmation.state === 'pending')
     return (
-      <Alert variant="info" role="status">
+      <Notice variant="info" role="status">
         Confirming your e-mail address...
-      </Alert>
+      </Notice>
     );
   if (confirmation.state === 'confirmed')
     return (
-      <Alert variant="success" role="status">
+      <Notice variant="success" role="status">
         Your e-mail address is confirmed. You can sign in now.
-      </Alert>
+      </Notice>
     );
   if (confirmation.state === 'already-confirmed')
     return (
-      <Alert variant="info" role="status">
+      <Notice variant="info" role="status">
         Your e-mail address is already confirmed. You can sign in.
-      </Alert>
+      </Notice>
     );
   return (
     <FailurePanel title="Your e-mail address could not be confirmed" reason={confirmation.reason}>
@@ -96,10 +96,8 @@ function ConfirmationMessage({ confirmation }: { confirmation: Confirmation }) {
 function UnconfirmedPanel({ reason, email }: { reason: string; email: string }) {
   const [resend, { isLoading, isSuccess, isError }] = useResendConfirmationMutation();
   return (
-    <Alert variant="warning">
-      <Alert.Heading as="h2" className="h6">
-        Confirm your e-mail address
-      </Alert.Heading>
+    <Notice variant="warning">
+      <NoticeHeading>Confirm your e-mail address</NoticeHeading>
       <p className="mb-2">{reason}</p>
       <p className="mb-2">Nothing arrived? Check your spam folder, or have the link sent again.</p>
       {isSuccess ? (
@@ -112,7 +110,7 @@ function UnconfirmedPanel({ reason, email }: { reason: string; email: string }) 
         </Button>
       )}
       {isError && <p className="mb-0 mt-2 text-danger">The link could not be sent. Try again in a minute.</p>}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -150,9 +148,9 @@ export function LoginPage() {
     <AuthPage title="Sign in to LeadSignal" wording={wording ?? ''}>
       {confirmation && <ConfirmationMessage confirmation={confirmation} />}
       {sessionEnded && !failure && !confirmation && (
-        <Alert variant="info" role="status">
+        <Notice variant="info" role="status">
           {sessionEnded}
-        </Alert>
+        </Notice>
       )}
       {failure &&
         (failure.status === 403 && failure.email ? (

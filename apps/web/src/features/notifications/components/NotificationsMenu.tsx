@@ -23,8 +23,19 @@ function timeAgo(iso: string, now = Date.now()): string {
 }
 
 // A plain button as the toggle, so the badge keeps its look and the count stays readable.
-const CountToggle = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CountToggle(props, ref) {
-  return <button ref={ref} type="button" className="btn btn-link p-0 text-reset text-decoration-none" {...props} />;
+// The toggle's own classes are kept beside the dropdown-toggle class react-bootstrap passes in.
+const CountToggle = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(function CountToggle(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`btn btn-link p-0 text-reset text-decoration-none ${className ?? ''}`.trim()}
+      {...props}
+    />
+  );
 });
 
 export function NotificationsMenu({ count }: { count: number }) {
