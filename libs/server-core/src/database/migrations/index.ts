@@ -22,6 +22,7 @@ import { MailOutbox1763881000000 } from './1763881000000-mail-outbox';
 import { CreditBuckets1763890000000 } from './1763890000000-credit-buckets';
 import { CompanyProspectRollups1763895000000 } from './1763895000000-company-prospect-rollups';
 import { InviteTokens1763896100000 } from './1763896100000-invite-tokens';
+import { CompanyTechnologyRollup1763897000000 } from './1763897000000-company-technology-rollup';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   CreditBuckets1763890000000,
   CompanyProspectRollups1763895000000,
   InviteTokens1763896100000,
+  CompanyTechnologyRollup1763897000000,
 ];
