@@ -26,36 +26,19 @@ import { toCsvText } from './csv-format';
 import { ViewedItemList } from './viewed-item-list';
 
 /**
- * COPY's output is one chunk per row (a CopyData message each); the file is written in pieces of about this
- * many bytes instead, so a million-row export passes thousands of buffers through the upload stream rather
- * than a million (docs/exports.md, "Benchmark").
- */
-const FILE_PIECE_BYTES = 256 * 1024;
-
-/**
  * The file's bytes: the UTF-8 byte-order mark and the header (csv-format.ts writes it), then COPY's output
- * as it arrives, gathered into pieces of FILE_PIECE_BYTES — until `signal` aborts (the worker is handing
- * the export back), which stops the upload.
+ * as it arrives — until `signal` aborts (the worker is handing the export back), which stops the upload.
  */
-export async function* csvFile(
+async function* csvFile(
   definition: SearchKindDefinition,
   copy: AsyncIterable<Buffer>,
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer | string> {
   yield `\uFEFF${toCsvText(csvHeader(definition), [])}`;
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
   for await (const chunk of copy) {
     if (signal?.aborted) throw new ExportHandedBackError();
-    pending.push(chunk);
-    pendingBytes += chunk.length;
-    if (pendingBytes >= FILE_PIECE_BYTES) {
-      yield Buffer.concat(pending, pendingBytes);
-      pending = [];
-      pendingBytes = 0;
-    }
+    yield chunk;
   }
-  if (pendingBytes) yield Buffer.concat(pending, pendingBytes);
 }
 
 /** The run was stopped on purpose (worker shutting down); the export goes back to the queue, not to Failed. */
