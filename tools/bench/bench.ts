@@ -4,8 +4,8 @@
 // real search repository (page + exact totalCount, as the API answers it) and prints p50/p95 per query.
 // --explain adds EXPLAIN (ANALYZE, BUFFERS) of both SQL statements. --database-url times an already seeded
 // database instead (e.g. one `npm run seed` loaded); --help lists the options.
-// Then it exports every alert through a real worker process (export-bench.ts) and prints the export's
-// rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
+// Then, for each kind timed, it exports every row through a real worker process (export-bench.ts) and
+// prints the export's rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
 import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -44,7 +44,7 @@ const USAGE = `usage: npm run bench -- [options]
   --only a,b          only these canonical queries (names in tools/bench/queries.ts)
   --runs N            timed runs per query (default 30), after --warmup N (default 3)
   --explain           print EXPLAIN (ANALYZE, BUFFERS) of each query's page and count statements
-  --export-runs N     alert exports through a worker afterwards (default 1; 0 skips)`;
+  --export-runs N     exports of every row of each kind through a worker afterwards (default 1; 0 skips)`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -285,7 +285,8 @@ async function main(): Promise<void> {
     await searchDb.end();
     await db.destroy();
   }
-  if (options.exportRuns > 0) await runExportBench({ events: options.events, runs: options.exportRuns });
+  if (options.exportRuns > 0)
+    await runExportBench({ databaseUrl: url, kinds: options.kinds, runs: options.exportRuns });
 }
 
 main().catch((error) => {

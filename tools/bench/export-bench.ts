@@ -1,10 +1,13 @@
-// The export benchmark (issue 6, item 7): exports every alert of the benchmark database through the real
-// worker process and prints its rows/s next to `COPY (the same query) TO STDOUT WITH CSV` on the same data,
-// with the worker's peak RSS. `npm run bench` runs it after the search benchmark; alone:
+// The export benchmark (issue 6 item 7, issues 11 and 12 "Speed"): exports every row of each search kind
+// (every alert, every registered company, every prospect) of the benchmark database through the real worker
+// process and prints its rows/s next to `COPY (the same query) TO STDOUT WITH CSV` on the same data, with
+// the worker's peak RSS. One code path; a kind only names its export-all criteria (EXPORT_ALL).
+// `npm run bench` runs it after the search benchmark, for the kinds it timed; alone:
 //
 //   npm run build:server && node dist/server/tools/bench/export-bench.js [--events 1000000] [--runs 1]
+//     [--kinds alerts,companies,prospects] [--database-url URL]
 //
-// It reuses the database `npm run bench` seeds (leadsignal_bench_<events>; run that first), starts
+// It reuses the database `npm run bench` seeds (leadsignal_bench_<events>, or --database-url), starts
 // dist/server/apps/worker/src/main.js as a child process on a Redis prefix and storage folder of its own,
 // and reads the worker's peak RSS (VmHWM) from /proc, so it runs on Linux. Each run resets the bench
 // user's viewed rows and credits so every run charges the full export.
@@ -17,7 +20,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
+import {
+  CsvDownloadStatus,
+  QUEUES,
+  SEARCH_KINDS,
+  alertSearchCriteriaSchema,
+  type CriteriaOf,
+  type CsvExportJob,
+  type SearchableKind,
+} from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import type { PoolClient } from 'pg';
@@ -26,14 +37,17 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createDataSource, runMigrations, redisConnectionOptions } from '@leadsignal/server-core';
 import { CsvDownloadsRepository, csvObjectKey, exportQueries, queueCsvExport } from '@leadsignal/exports';
-import { ALERTS_KIND } from '@leadsignal/search';
+import { searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
 
 export interface ExportBenchOptions {
-  events: number;
+  /** The seeded database to export from. */
+  databaseUrl: string;
+  kinds: readonly SearchableKind[];
   runs: number;
 }
 
 export interface ExportBenchResult {
+  kind: SearchableKind;
   rows: number;
   copyRowsPerSecond: number;
   copyBytes: number;
@@ -51,15 +65,24 @@ export interface ExportBenchResult {
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 function parseArgs(argv: string[]): ExportBenchOptions {
-  const options: ExportBenchOptions = { events: 1_000_000, runs: 1 };
+  let events = 1_000_000;
+  let databaseUrl: string | null = null;
+  const options: Omit<ExportBenchOptions, 'databaseUrl'> = { kinds: ['alerts'], runs: 1 };
   for (let i = 0; i < argv.length; i++) {
-    const value = Number((argv[i + 1] ?? '').replace(/_/g, ''));
-    if (argv[i] === '--events' && Number.isSafeInteger(value) && value > 0) options.events = value;
+    const text = argv[i + 1] ?? '';
+    const value = Number(text.replace(/_/g, ''));
+    if (argv[i] === '--events' && Number.isSafeInteger(value) && value > 0) events = value;
     else if (argv[i] === '--runs' && Number.isSafeInteger(value) && value > 0) options.runs = value;
-    else throw new Error(`unknown argument ${argv[i]} (use --events N, --runs N)`);
+    else if (argv[i] === '--database-url' && text) databaseUrl = text;
+    else if (
+      argv[i] === '--kinds' &&
+      text.split(',').every((kind) => (SEARCH_KINDS as readonly string[]).includes(kind))
+    )
+      options.kinds = text.split(',') as SearchableKind[];
+    else throw new Error(`unknown argument ${argv[i]} (use --events N, --runs N, --kinds a,b, --database-url URL)`);
     i++;
   }
-  return options;
+  return { ...options, databaseUrl: databaseUrl ?? benchDatabaseUrl(events) };
 }
 
 function benchDatabaseUrl(events: number): string {
@@ -68,13 +91,24 @@ function benchDatabaseUrl(events: number): string {
   return url.toString();
 }
 
-/** Every alert, in the export's order: the default criteria without the Name Required filter. */
-const ALL_ALERTS = alertSearchCriteriaSchema.parse({ isContactNameRequiredSelected: false });
+/**
+ * Every row of each kind, in the export's order: the default criteria, and for alerts without the Name
+ * Required filter (its one criterion on by default).
+ */
+const EXPORT_ALL: { readonly [K in SearchableKind]: () => CriteriaOf<K> } = {
+  alerts: () => alertSearchCriteriaSchema.parse({ isContactNameRequiredSelected: false }),
+  companies: () => searchKindDefinition('companies').criteriaSchema.parse({}),
+  prospects: () => searchKindDefinition('prospects').criteriaSchema.parse({}),
+};
 
 /** COPY (the export's SELECT) TO STDOUT WITH CSV HEADER into a counting sink. */
-async function copyBaseline(db: DataSource): Promise<{ seconds: number; bytes: number }> {
+async function copyBaseline<K extends SearchableKind>(
+  db: DataSource,
+  definition: SearchKindDefinition<K>,
+  criteria: CriteriaOf<K>,
+): Promise<{ seconds: number; bytes: number }> {
   // No criterion reaches a user's own rows here, so the user does not matter.
-  const query = exportQueries(ALERTS_KIND, ALL_ALERTS, null, '00000000-0000-0000-0000-000000000000').cells;
+  const query = exportQueries(definition, criteria, null, '00000000-0000-0000-0000-000000000000').cells;
   // COPY takes no parameters; the default criteria bind none.
   if (query.values.length) throw new Error('the baseline query unexpectedly has parameters');
   const [client, release] = (await (db.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, () => void];
@@ -159,8 +193,65 @@ async function deleteRedisPrefix(redisUrl: string, prefix: string): Promise<void
   }
 }
 
+/** Exports every row of one kind `runs` times, each after a COPY of the same query; prints a line per run. */
+async function benchKind<K extends SearchableKind>(
+  db: DataSource,
+  queue: Queue<CsvExportJob>,
+  worker: ChildProcess,
+  dir: string,
+  definition: SearchKindDefinition<K>,
+  runs: number,
+): Promise<ExportBenchResult[]> {
+  const kind = definition.kind;
+  const criteria = EXPORT_ALL[kind]();
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM ${definition.table}`);
+  if (n === 0) throw new Error(`${db.driver.database} has no ${definition.table}: seed it first`);
+  const downloads = new CsvDownloadsRepository(db);
+  const results: ExportBenchResult[] = [];
+  log(
+    `\nCSV export of every ${definition.noun.one} (${definition.table}: ${n.toLocaleString('en-US')} rows; worker: 1 process, concurrency 1, local storage)\n`,
+  );
+  log(
+    `${'run'.padEnd(4)} ${'rows'.padStart(10)} ${'COPY rows/s'.padStart(12)} ${'export rows/s'.padStart(14)} ${'ratio'.padStart(6)} ${'COPY s'.padStart(7)} ${'stream s'.padStart(9)} ${'charge s'.padStart(9)} ${'file MB'.padStart(8)} ${'COPY MB'.padStart(8)} ${'worker peak RSS MB'.padStart(19)} ${'(stream/charge)'.padStart(16)}`,
+  );
+  for (let run = 1; run <= runs; run++) {
+    const copy = await copyBaseline(db, definition, criteria);
+    const userId = await benchUser(db, n + 1000);
+    const download = await downloads.insert(userId, { kind, name: `bench ${kind} ${run}`, criteria, rowLimit: null });
+    await queueCsvExport(queue, download.id);
+    const path = join(dir, 'storage', csvObjectKey({ id: download.id, userId, kind }));
+    const { row: ready, streamPeak, chargePeak } = await waitForReady(downloads, download.id, path, worker);
+    const [times] = await db.query(`SELECT started_at, completed_at FROM csv_downloads WHERE id = $1`, [download.id]);
+    const file = await stat(path);
+    const total = (times.completed_at.getTime() - times.started_at.getTime()) / 1000;
+    // The file is renamed into place when the stream ends; the charge transaction follows.
+    const streamSeconds = (file.mtimeMs - times.started_at.getTime()) / 1000;
+    // COPY and the export read the same rows of the same (unchanged) data.
+    const rows = ready.totalRows ?? 0;
+    const result: ExportBenchResult = {
+      kind,
+      rows,
+      copyRowsPerSecond: rows / copy.seconds,
+      copyBytes: copy.bytes,
+      exportRowsPerSecond: rows / total,
+      streamSeconds,
+      chargeSeconds: total - streamSeconds,
+      fileBytes: file.size,
+      workerPeakRssMb: await peakRssMb(worker.pid as number),
+      streamPeakRssMb: streamPeak,
+      chargePeakRssMb: chargePeak,
+    };
+    results.push(result);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    log(
+      `${String(run).padEnd(4)} ${rows.toLocaleString('en-US').padStart(10)} ${Math.round(result.copyRowsPerSecond).toLocaleString('en-US').padStart(12)} ${Math.round(result.exportRowsPerSecond).toLocaleString('en-US').padStart(14)} ${(result.exportRowsPerSecond / result.copyRowsPerSecond).toFixed(2).padStart(6)} ${copy.seconds.toFixed(1).padStart(7)} ${streamSeconds.toFixed(1).padStart(9)} ${result.chargeSeconds.toFixed(1).padStart(9)} ${mb(file.size).padStart(8)} ${mb(copy.bytes).padStart(8)} ${result.workerPeakRssMb.toFixed(0).padStart(19)} ${`${streamPeak.toFixed(0)}/${chargePeak.toFixed(0)}`.padStart(16)}`,
+    );
+  }
+  return results;
+}
+
 export async function runExportBench(options: ExportBenchOptions): Promise<ExportBenchResult[]> {
-  const url = benchDatabaseUrl(options.events);
+  const url = options.databaseUrl;
   const db = createDataSource(url, 'leadsignal-export-bench');
   await db.initialize();
   const dir = await mkdtemp(join(tmpdir(), 'leadsignal-export-bench-'));
@@ -198,47 +289,8 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Expor
   const results: ExportBenchResult[] = [];
   try {
     await runMigrations(db);
-    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM trigger_events`);
-    if (n === 0) throw new Error(`${url} has no events: run \`npm run bench -- --events ${options.events}\` first`);
-    const downloads = new CsvDownloadsRepository(db);
-    log(`\nCSV export of all ${n.toLocaleString('en-US')} alerts (worker: 1 process, concurrency 1, local storage)\n`);
-    log(
-      `${'run'.padEnd(4)} ${'COPY rows/s'.padStart(12)} ${'export rows/s'.padStart(14)} ${'ratio'.padStart(6)} ${'stream s'.padStart(9)} ${'charge s'.padStart(9)} ${'file MB'.padStart(8)} ${'COPY MB'.padStart(8)} ${'worker peak RSS MB'.padStart(19)} ${'(stream/charge)'.padStart(16)}`,
-    );
-    for (let run = 1; run <= options.runs; run++) {
-      const copy = await copyBaseline(db);
-      const userId = await benchUser(db, n + 1000);
-      const download = await downloads.insert(userId, {
-        kind: 'alerts',
-        name: `bench ${run}`,
-        criteria: ALL_ALERTS,
-        rowLimit: null,
-      });
-      await queueCsvExport(queue, download.id);
-      const path = join(dir, 'storage', csvObjectKey({ id: download.id, userId, kind: 'alerts' }));
-      const { row: ready, streamPeak, chargePeak } = await waitForReady(downloads, download.id, path, worker);
-      const [times] = await db.query(`SELECT started_at, completed_at FROM csv_downloads WHERE id = $1`, [download.id]);
-      const file = await stat(path);
-      const total = (times.completed_at.getTime() - times.started_at.getTime()) / 1000;
-      // The file is renamed into place when the stream ends; the charge transaction follows.
-      const streamSeconds = (file.mtimeMs - times.started_at.getTime()) / 1000;
-      const result: ExportBenchResult = {
-        rows: ready.totalRows ?? 0,
-        copyRowsPerSecond: n / copy.seconds,
-        copyBytes: copy.bytes,
-        exportRowsPerSecond: (ready.totalRows ?? 0) / total,
-        streamSeconds,
-        chargeSeconds: total - streamSeconds,
-        fileBytes: file.size,
-        workerPeakRssMb: await peakRssMb(worker.pid as number),
-        streamPeakRssMb: streamPeak,
-        chargePeakRssMb: chargePeak,
-      };
-      results.push(result);
-      const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-      log(
-        `${String(run).padEnd(4)} ${Math.round(result.copyRowsPerSecond).toLocaleString('en-US').padStart(12)} ${Math.round(result.exportRowsPerSecond).toLocaleString('en-US').padStart(14)} ${(result.exportRowsPerSecond / result.copyRowsPerSecond).toFixed(2).padStart(6)} ${streamSeconds.toFixed(1).padStart(9)} ${result.chargeSeconds.toFixed(1).padStart(9)} ${mb(file.size).padStart(8)} ${mb(copy.bytes).padStart(8)} ${result.workerPeakRssMb.toFixed(0).padStart(19)} ${`${streamPeak.toFixed(0)}/${chargePeak.toFixed(0)}`.padStart(16)}`,
-      );
+    for (const kind of options.kinds) {
+      results.push(...(await benchKind(db, queue, worker, dir, searchKindDefinition(kind), options.runs)));
     }
   } finally {
     worker.kill('SIGTERM');

@@ -61,8 +61,8 @@ async function axeViolations(page: Page): Promise<Problem[]> {
       rule: violation.id,
       impact: violation.impact,
       // The selector, the element and axe's reason: enough to find and fix it from the test's output alone.
-      targets: violation.nodes.map(
-        (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`.trim(),
+      targets: violation.nodes.map((node) =>
+        `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`.trim(),
       ),
     }));
 }

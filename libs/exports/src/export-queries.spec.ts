@@ -6,7 +6,8 @@ import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { parse } from 'csv-parse/sync';
 import { inlineParameters } from '@leadsignal/server-core';
-import { neutralisedCellSql } from './export-queries';
+import { searchKindDefinition } from '@leadsignal/search';
+import { exportQueries, neutralisedCellSql } from './export-queries';
 import { neutraliseCell, toCsvText } from './csv-format';
 
 const AWKWARD = [
@@ -101,5 +102,24 @@ describe('CSV written by PostgreSQL COPY', () => {
 
     const records = parse(await copyCsv(values)) as string[][];
     expect(records.map((record) => record[0])).toEqual(values.map(neutraliseCell));
+  });
+});
+
+describe('the ids an export is charged for', () => {
+  const prospects = searchKindDefinition('prospects');
+  const criteria = prospects.criteriaSchema.parse({ isContactJobLevelSelected: true, contactJobLevels: ['vp'] });
+  const user = '00000000-0000-4000-8000-000000000001';
+
+  it('are the rows of the file, unsorted when every row is exported (the charge does not depend on order)', () => {
+    const all = exportQueries(prospects, criteria, null, user);
+    expect(all.ids).toContain(`WHERE p.seniority = 'vp'`);
+    expect(all.ids).not.toContain('ORDER BY');
+    expect(all.copy).toContain('ORDER BY p.name_key, p.id');
+  });
+
+  it('are sorted as the file when a row limit picks the first rows', () => {
+    const limited = exportQueries(prospects, criteria, 500, user);
+    expect(limited.ids).toContain("ORDER BY p.name_key, p.id\nLIMIT '500'");
+    expect(limited.copy).toContain("ORDER BY p.name_key, p.id\nLIMIT '500'");
   });
 });

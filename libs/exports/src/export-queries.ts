@@ -48,7 +48,8 @@ export interface ExportQueries {
   copy: string;
   /**
    * `COPY (…) TO STDOUT` of the viewed items (kind and id) of the same rows, one per line: run in the same
-   * snapshot as `copy`, they are what the export is charged for.
+   * snapshot as `copy`, they are what the export is charged for. In no particular order unless there is a
+   * row limit (the charge does not depend on the order, and sorting a million ids took ~1 s of ~1.3 s).
    */
   ids: string;
 }
@@ -70,7 +71,8 @@ export function exportQueries<K extends SearchableKind>(
     asOf: asOf?.toISOString(),
   });
   const limit = rowLimit ? `\nLIMIT ${params.add(rowLimit)}` : '';
-  const rows = `FROM ${fromOf(definition)} ${definition.csvJoins}\nWHERE ${where}\nORDER BY ${orderBy}${limit}`;
+  const matching = `FROM ${fromOf(definition)} ${definition.csvJoins}\nWHERE ${where}`;
+  const rows = `${matching}\nORDER BY ${orderBy}${limit}`;
   const values = params.list();
   const cells = `SELECT ${selectList(definition)}\n${rows}`;
   // Over a subquery that computes each row's cells once (array_to_string, to_char). The subquery has an
@@ -81,7 +83,7 @@ export function exportQueries<K extends SearchableKind>(
   return {
     cells: { text: cells, values },
     copy: `COPY (SELECT ${neutralised}\nFROM (${inlineParameters(cells, values)}) t) TO STDOUT WITH (FORMAT csv)`,
-    ids: `COPY (${inlineParameters(`SELECT ${definition.viewed.kind}, ${definition.viewed.id}\n${rows}`, values)}) TO STDOUT`,
+    ids: `COPY (${inlineParameters(`SELECT ${definition.viewed.kind}, ${definition.viewed.id}\n${rowLimit ? rows : matching}`, values)}) TO STDOUT`,
   };
 }
 

@@ -139,7 +139,10 @@ describe('demo data', () => {
               (SELECT sum(contacts)::int FROM contact_place_counts) AS places,
               (SELECT sum(contacts)::int FROM contact_role_counts) AS roles,
               (SELECT sum(contacts)::int FROM contact_counts WHERE has_email) AS emails,
-              (SELECT count(*)::int FROM contacts WHERE has_email) AS email_rows`,
+              (SELECT count(*)::int FROM contacts WHERE has_email) AS email_rows,
+              (SELECT sum(companies)::int FROM company_technology_pair_counts
+                WHERE technology_a = 'Salesforce' AND technology_b = 'Salesforce') AS salesforce,
+              (SELECT count(*)::int FROM companies WHERE 'Salesforce' = ANY(technologies)) AS salesforce_rows`,
     );
     expect(sums).toEqual({
       profile: 200,
@@ -150,7 +153,10 @@ describe('demo data', () => {
       roles: 500,
       emails: sums.email_rows,
       email_rows: sums.email_rows,
+      salesforce: sums.salesforce_rows,
+      salesforce_rows: sums.salesforce_rows,
     });
+    expect(sums.salesforce_rows).toBeGreaterThan(0);
   });
 
   it('gives identical rows, ids included, for the same seed and now', async () => {

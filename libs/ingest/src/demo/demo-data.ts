@@ -254,6 +254,7 @@ export async function resumeDemoDataLoad(target: DemoDataTarget, indexConnection
 const ROLLUP_REFRESH: Record<string, string> = {
   trigger_event_counts_apply: 'refresh_trigger_event_counts',
   company_counts_apply: 'refresh_company_counts',
+  company_technology_counts_apply: 'refresh_company_technology_counts',
   contact_counts_apply: 'refresh_contact_counts',
 };
 

@@ -432,7 +432,28 @@ describe('company and prospect counts', () => {
     const industry = company({ isCompanyIndustriesSelected: true, companyIndustries: ['financial services'] });
     expect(industry.rollup).toBe('company_counts');
     expect(industry.sql).toContain('(r.industry = $1 OR r.top_industry = $1)');
-    expect(company({ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce'] }).rollup).toBeNull();
+    // One or two technologies: the pair roll-up by inclusion–exclusion; three or more: the rows.
+    expect(company({ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce', 'HubSpot'] })).toEqual({
+      sql:
+        'SELECT (coalesce((SELECT sum(CASE WHEN r.technology_a = r.technology_b THEN r.companies ELSE -r.companies END) ' +
+        'FROM company_technology_pair_counts r WHERE r.technology_a = ANY($1::text[]) AND r.technology_b = ANY($2::text[])), 0))::bigint AS count',
+      params: [
+        ['Salesforce', 'HubSpot'],
+        ['Salesforce', 'HubSpot'],
+      ],
+      rollup: 'company_technology_pair_counts',
+    });
+    expect(
+      company({ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce', 'HubSpot', 'Slack'] }).rollup,
+    ).toBeNull();
+    expect(
+      company({
+        isCompanyTechnologiesSelected: true,
+        companyTechnologies: ['Salesforce'],
+        isCompanyTypesSelected: true,
+        companyTypes: ['public_company'],
+      }).rollup,
+    ).toBeNull();
 
     const prospect = (input: object) =>
       compileCount(PROSPECT_SEARCH, 'contacts p', prospectSearchCriteriaSchema.parse(input), PROSPECT_COUNT_ROLLUPS);

@@ -17,7 +17,10 @@ export interface CountRollup<C> {
   name: string;
   /** FROM text, e.g. `trigger_event_day_counts r`. */
   from: string;
-  /** The column holding each roll-up row's count. */
+  /**
+   * Each roll-up row's count: its count column, or an expression over the row (a roll-up that counts by
+   * inclusion–exclusion adds some rows and subtracts others).
+   */
   countColumn: string;
   /** The criteria it answers, as rules over its own columns; a criterion absent here is not covered. */
   criteria: readonly CriterionRule<C>[];
@@ -26,6 +29,11 @@ export interface CountRollup<C> {
    * start come from the roll-up, the partial first day from the rows themselves.
    */
   dayBuckets?: { flag: FlagKey<C>; bucketColumn: string };
+  /**
+   * Whether it answers these criteria exactly, beyond holding every applied criterion (e.g. at most two
+   * technologies); absent = always.
+   */
+  accepts?: (criteria: C) => boolean;
 }
 
 /**
@@ -104,7 +112,7 @@ export function compileCount<C>(
   context: CompileContext = {},
 ): CompiledCount {
   const applied = appliedRules(definition, criteria, context);
-  const rollup = rollups.find((candidate) => covers(candidate, applied));
+  const rollup = rollups.find((candidate) => covers(candidate, applied) && (candidate.accepts?.(criteria) ?? true));
   const params = new SqlParams();
   if (!rollup) {
     const where = compileWhere(definition, criteria, params, context);

@@ -65,12 +65,35 @@ const PROFILE_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
   country: 'r.country',
 };
 
+/** The distinct technologies a criteria's technologies criterion names (as the compiler reads them). */
+function chosenTechnologies(criteria: CompanySearchCriteria): number {
+  if (!criteria.isCompanyTechnologiesSelected) return 0;
+  return new Set(criteria.companyTechnologies.map((name) => name.trim()).filter((name) => name !== '')).size;
+}
+
 /**
- * The count roll-ups (migration 1763895000000-company-prospect-rollups), smallest first; the first that
- * holds every applied criterion answers the count. company_profile_counts holds status, relationship,
- * domain type, source kind, company type, size, revenue band and country; company_counts adds the
- * industry and the top-level industry (an industry criterion matches either). Names, domains, keywords,
- * technologies, funding, investors, state, city, zip, incorporation date and lists count the rows.
+ * The technologies criterion over company_technology_pair_counts (migration 1763897000000): a company
+ * using any of the chosen technologies, counted by inclusion–exclusion over the pairs whose two
+ * technologies are both chosen — exact for one or two technologies (n(A) + n(B) − n(A and B)), so the
+ * roll-up accepts at most two and three or more count the rows.
+ */
+const TECHNOLOGY_PAIR_RULES: CriterionRule<CompanySearchCriteria>[] = ['r.technology_a', 'r.technology_b'].map(
+  (column) => ({
+    kind: 'inList',
+    flag: 'isCompanyTechnologiesSelected',
+    value: 'companyTechnologies',
+    column,
+  }),
+);
+
+/**
+ * The count roll-ups (migrations 1763895000000-company-prospect-rollups and 1763897000000-company-
+ * technology-rollup), smallest first; the first that holds every applied criterion answers the count.
+ * company_profile_counts holds status, relationship, domain type, source kind, company type, size,
+ * revenue band and country; company_counts adds the industry and the top-level industry (an industry
+ * criterion matches either); company_technology_pair_counts holds one or two technologies with status
+ * and relationship. Names, domains, keywords, three or more technologies, funding, investors, state,
+ * city, zip, incorporation date and lists count the rows.
  */
 export const COMPANY_COUNT_ROLLUPS: readonly CountRollup<CompanySearchCriteria>[] = [
   {
@@ -88,6 +111,16 @@ export const COMPANY_COUNT_ROLLUPS: readonly CountRollup<CompanySearchCriteria>[
       industry: 'r.industry',
       top_industry: 'r.top_industry',
     }),
+  },
+  {
+    name: 'company_technology_pair_counts',
+    from: 'company_technology_pair_counts r',
+    countColumn: 'CASE WHEN r.technology_a = r.technology_b THEN r.companies ELSE -r.companies END',
+    criteria: [
+      ...rollupCriteria(COMPANY_SEARCH.criteria, 'c', { status: 'r.status', relationship: 'r.relationship' }),
+      ...TECHNOLOGY_PAIR_RULES,
+    ],
+    accepts: (criteria) => chosenTechnologies(criteria) <= 2,
   },
 ];
 

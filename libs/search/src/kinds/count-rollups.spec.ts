@@ -1,4 +1,5 @@
-// The company and prospect count roll-ups (migration 1763895000000-company-prospect-rollups) against real
+// The company and prospect count roll-ups (migrations 1763895000000-company-prospect-rollups and
+// 1763897000000-company-technology-rollup) against real
 // PostgreSQL: for many criteria, the count a roll-up answers equals COUNT(*) over the rows, after inserts,
 // updates that move rows between roll-up groups, deletes and truncation; criteria no roll-up holds are
 // counted from the rows. Runs in one transaction that is rolled back (the run's database is fresh anyway).
@@ -64,7 +65,35 @@ const COMPANY_CASES: Case<CompanySearchCriteriaInput>[] = [
     },
     'company_counts',
   ],
-  [{ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce'] }, null],
+  [{ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce'] }, 'company_technology_pair_counts'],
+  // Two technologies: a company using both counts once (inclusion–exclusion over the pairs).
+  [
+    { isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce', 'HubSpot'] },
+    'company_technology_pair_counts',
+  ],
+  [
+    {
+      isCompanyTechnologiesSelected: true,
+      companyTechnologies: [' HubSpot', 'Salesforce', 'HubSpot'],
+      isCompanyStatusesSelected: true,
+      companyStatuses: ['active', 'acquired'],
+      isRelationshipsSelected: true,
+      relationships: ['Subsidiary'],
+    },
+    'company_technology_pair_counts',
+  ],
+  [{ isCompanyTechnologiesSelected: true, companyTechnologies: ['Zoom'] }, 'company_technology_pair_counts'],
+  // Three technologies would need triples: counted from the rows, as is a criterion the roll-up lacks.
+  [{ isCompanyTechnologiesSelected: true, companyTechnologies: ['Salesforce', 'HubSpot', 'Slack'] }, null],
+  [
+    {
+      isCompanyTechnologiesSelected: true,
+      companyTechnologies: ['Salesforce'],
+      isCompanyEmployeesSelected: true,
+      companyEmployeeSizes: ['51-200'],
+    },
+    null,
+  ],
   [
     { isKeywordsSelected: true, keywords: ['acme'], isCompanyStatusesSelected: true, companyStatuses: ['active'] },
     null,
@@ -137,6 +166,9 @@ const ORACLES: Record<string, { source: string; keys: string[]; exprs: string[];
 function oracle(table: string, source: string, count: string, keys: Record<string, string>): void {
   ORACLES[table] = { source, keys: Object.keys(keys), exprs: Object.values(keys), count };
 }
+/** Every pair of distinct technologies a company uses (a <= b, a = b included) — one row per company and pair. */
+const TECHNOLOGY_PAIRS = `(SELECT DISTINCT c.id, a.t AS technology_a, b.t AS technology_b, c.status, c.relationship
+     FROM companies c, unnest(c.technologies) AS a(t), unnest(c.technologies) AS b(t) WHERE a.t <= b.t) pairs`;
 const plain = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `coalesce(${n}, '')`]));
 const profile = plain(
   'status',
@@ -150,6 +182,11 @@ const profile = plain(
 );
 oracle('company_profile_counts', 'companies', 'companies', profile);
 oracle('company_counts', 'companies', 'companies', { ...plain('industry', 'top_industry'), ...profile });
+oracle('company_technology_pair_counts', TECHNOLOGY_PAIRS, 'companies', {
+  technology_a: 'technology_a',
+  technology_b: 'technology_b',
+  ...plain('status', 'relationship'),
+});
 const reach = { ...plain('email_type', 'phone_type', 'country'), has_email: 'has_email', has_phone: 'has_phone' };
 const state = { state: `coalesce(lower(state), '')` };
 oracle('contact_place_counts', 'contacts', 'contacts', { ...reach, ...state });
@@ -247,7 +284,8 @@ describe('company and prospect count roll-ups', () => {
              (ARRAY['united states', 'germany', NULL, 'france'])[1 + (i / 7) % 4],
              (ARRAY['Texas', 'california', NULL])[1 + i % 3],
              (ARRAY['external', 'internal'])[1 + (i / 3) % 2],
-             CASE WHEN i % 4 = 0 THEN ARRAY['Salesforce'] ELSE '{}' END,
+             CASE i % 4 WHEN 0 THEN ARRAY['Salesforce'] WHEN 1 THEN '{}'
+                        WHEN 2 THEN ARRAY['HubSpot', 'Salesforce', 'Slack'] ELSE ARRAY['Zoom', 'HubSpot', 'Zoom'] END,
              current_date - i * 3
         FROM generate_series(1, 600) AS i`);
     await runner.query(`
@@ -285,6 +323,11 @@ describe('company and prospect count roll-ups', () => {
     // domain_type is generated from the domain: a new domain moves the row.
     await runner.query(`UPDATE companies SET domain = replace(domain, '.io', '.edu') WHERE domain LIKE '%.io'`);
     await runner.query(`UPDATE companies SET name = name || ' Ltd'`); // moves nothing
+    // New technologies move a company between pairs (a NULL element matches nothing); none leaves them all.
+    await runner.query(
+      `UPDATE companies SET technologies = technologies || ARRAY['Salesforce', NULL] WHERE status = 'active'`,
+    );
+    await runner.query(`UPDATE companies SET technologies = '{}' WHERE company_type = 'public_company'`);
     // An upsert fires the insert trigger for new rows and the update trigger for the existing ones.
     await runner.query(`
       INSERT INTO companies (name, domain, status, country)
@@ -313,9 +356,11 @@ describe('company and prospect count roll-ups', () => {
     await runner.query(`ROLLBACK TO SAVEPOINT truncated`);
     // A load that bypassed the triggers: the refresh functions rebuild the roll-ups from the rows.
     await runner.query(`DELETE FROM company_counts`);
+    await runner.query(`DELETE FROM company_technology_pair_counts WHERE technology_a <> technology_b`);
     await runner.query(`UPDATE contact_place_counts SET contacts = contacts + 1`);
     expect(await mismatches()).not.toEqual([]);
     await runner.query(`SELECT refresh_company_counts()`);
+    await runner.query(`SELECT refresh_company_technology_counts()`);
     await runner.query(`SELECT refresh_contact_counts()`);
     await checkAll();
   });

@@ -24,6 +24,13 @@ export interface RollupTable {
   keys: readonly RollupKey[];
   /** Column holding each key's number of source rows. */
   countColumn: string;
+  /**
+   * A FROM item joined to each source row, for keys that fan one row out to several roll-up rows (e.g.
+   * `CROSS JOIN LATERAL (SELECT DISTINCT … FROM unnest(technologies) …) t(technology)`), which key
+   * expressions may then name. Its rows must be distinct per source row, so that a source row counts once
+   * under each key; unqualified columns in it are the source row's.
+   */
+  lateral?: string;
   /** Extra indexes on the roll-up: name → column list (e.g. `(top_industry)`). */
   indexes?: Readonly<Record<string, string>>;
   comment: string;
@@ -47,7 +54,7 @@ export function rollupUpsert(table: RollupTable, source: string, sign: 1 | -1): 
   return `
     INSERT INTO ${table.table} AS r (${names}, ${table.countColumn})
     SELECT ${table.keys.map((key) => key.expr).join(', ')}, ${sign} * count(*)
-      FROM ${source} GROUP BY ${positions} ORDER BY ${positions}
+      FROM ${source}${table.lateral ? ` ${table.lateral}` : ''} GROUP BY ${positions} ORDER BY ${positions}
     ON CONFLICT (${names}) DO UPDATE SET ${table.countColumn} = r.${table.countColumn} + EXCLUDED.${table.countColumn};`;
 }
 

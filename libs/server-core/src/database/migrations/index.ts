@@ -22,6 +22,7 @@ import { MailOutbox1763881000000 } from './1763881000000-mail-outbox';
 import { CreditBuckets1763890000000 } from './1763890000000-credit-buckets';
 import { CompanyProspectRollups1763895000000 } from './1763895000000-company-prospect-rollups';
 import { InviteTokens1763896100000 } from './1763896100000-invite-tokens';
+import { CompanyTechnologyRollup1763897000000 } from './1763897000000-company-technology-rollup';
 import { HomeVisits1763900000000 } from './1763900000000-home-visits';
 
 export const MIGRATIONS = [
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   CreditBuckets1763890000000,
   CompanyProspectRollups1763895000000,
   InviteTokens1763896100000,
+  CompanyTechnologyRollup1763897000000,
   HomeVisits1763900000000,
 ];
