@@ -34,7 +34,13 @@ function buildIfStale(name) {
   const changedAt = Math.max(...target.sources.map((source) => newestMtime(join(root, source))));
   if (builtAt && changedAt <= builtAt) return false;
   console.log(`[leadsignal] building ${name} …`);
-  execSync(`npm run -s ${target.script}`, { cwd: root, stdio: 'inherit' });
+  // A build is always a production build, whatever NODE_ENV the app is started with (tests start it with
+  // NODE_ENV=test, which would otherwise give Vite React's development build and blow the first-load budget).
+  execSync(`npm run -s ${target.script}`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { signInAsAdmin, signInAsDemo } from './support/screen';
 
@@ -129,6 +129,19 @@ async function accessibilityProblems(page: Page): Promise<Problem[]> {
   return [...(await axeViolations(page)), ...(await chromiumProblems(page))];
 }
 
+/** How far a results table overflows its scrolling box, and how many headers lie outside the visible card. */
+async function tableFit(table: Locator): Promise<{ overflow: number; outside: number }> {
+  return table.evaluate((element) => {
+    const box = element.closest('.table-responsive') as HTMLElement;
+    const card = box.getBoundingClientRect();
+    const headers = Array.from(element.querySelectorAll('thead th'), (th) => th.getBoundingClientRect());
+    return {
+      overflow: box.scrollWidth - box.clientWidth,
+      outside: headers.filter((r) => r.left < card.left - 1 || r.right > card.right + 1 || r.width < 8).length,
+    };
+  });
+}
+
 describe('layout and accessibility', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -150,19 +163,24 @@ describe('layout and accessibility', () => {
       text.replace(/[^\w -]/g, '').trim(),
     );
     for (const name of ALERT_COLUMNS) expect(headers).toContain(name);
-    // The table fits its scrolling box, and each header lies inside the visible part of the card.
-    const fit = await table.evaluate((element) => {
-      const box = element.closest('.table-responsive') as HTMLElement;
-      const card = box.getBoundingClientRect();
-      const headers = Array.from(element.querySelectorAll('thead th'), (th) => th.getBoundingClientRect());
-      return {
-        overflow: box.scrollWidth - box.clientWidth,
-        outside: headers.filter((r) => r.left < card.left - 1 || r.right > card.right + 1 || r.width < 8).length,
-      };
-    });
     await screenshot(page, 'layout-alerts-1440');
-    expect(fit).toEqual({ overflow: 0, outside: 0 });
+    expect(await tableFit(page.locator('.search-results table').first())).toEqual({ overflow: 0, outside: 0 });
     expect(await horizontalOverflow(page)).toBe(0);
+
+    // The other two searches' tables fit too.
+    await page.goto('/registries');
+    await page.getByText(/^[\d,]+ compan(y|ies) found$/).waitFor();
+    await screenshot(page, 'layout-companies-1440');
+    expect(['companies', await tableFit(page.locator('.search-results table').first())]).toEqual([
+      'companies',
+      { overflow: 0, outside: 0 },
+    ]);
+    await page.goto('/prospects');
+    await page.getByText(/^[\d,]+ prospects? found$/).waitFor();
+    expect(['prospects', await tableFit(page.locator('.search-results table').first())]).toEqual([
+      'prospects',
+      { overflow: 0, outside: 0 },
+    ]);
 
     await page.goto('/eventscsvdownload');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -50,7 +50,8 @@ describe('Registered Companies', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers.slice(2)).toEqual([
+    // After the selection column; the logo sits in the name cell and the relationship under the status.
+    expect(headers.slice(1)).toEqual([
       'Name ▲',
       'Website',
       'Industry',
@@ -58,8 +59,7 @@ describe('Registered Companies', () => {
       'Revenue',
       'Location',
       'Incorporated',
-      'Status',
-      'Relationship',
+      'StatusRelationship',
       'Date Added',
     ]);
     const [row] = dataRows();

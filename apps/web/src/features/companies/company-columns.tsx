@@ -1,6 +1,7 @@
-// The columns of the registered-company results: logo, name (opens the company's details), website,
-// industry, size, revenue, location, incorporation date, status, relationship and date added, each value by
-// its label; name, size, incorporation date and date added sort on the server.
+// The columns of the registered-company results: name with its logo (opens the company's details), website,
+// industry, size, revenue, location, incorporation date, status with the relationship under it, and date
+// added, each value by its label; name, size, incorporation date and date added sort on the server. Logo and
+// relationship share columns so that the table fits its card at 1280 px and wider.
 import type { CompanySortField, RegisteredCompany } from '@leadsignal/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -37,28 +38,26 @@ export function CompanyStatusBadge({ status }: { status: string }) {
 
 export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySortField>[] = [
   {
-    id: 'logo',
-    header: <span className="visually-hidden">Logo</span>,
-    className: 'companies-col-logo',
-    cell: (row) => <CompanyLogo name={row.name} domain={row.domain} logo={row.logo} />,
-  },
-  {
     id: 'name',
     header: 'Name',
     sortBy: 'name',
     className: 'companies-col-name',
+    // The logo sits beside the name rather than in a column of its own: one column less to fit.
     cell: (row, context) => (
-      <CellText text={row.name}>
-        <Button
-          variant="link"
-          size="sm"
-          className="p-0 text-start companies-name"
-          title={`Open the details of ${row.name}`}
-          onClick={() => context.openDetails(row)}
-        >
-          {row.name}
-        </Button>
-      </CellText>
+      <div className="companies-name-cell">
+        <CompanyLogo name={row.name} domain={row.domain} logo={row.logo} />
+        <CellText text={row.name}>
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 text-start companies-name"
+            title={`Open the details of ${row.name}`}
+            onClick={() => context.openDetails(row)}
+          >
+            {row.name}
+          </Button>
+        </CellText>
+      </div>
     ),
   },
   {
@@ -98,11 +97,22 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     className: 'companies-col-date',
     cell: (row) => formatCompanyDate(row.incorporationDate),
   },
-  { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
   {
-    id: 'relationship',
-    header: 'Relationship',
-    cell: (row) => (row.relationship ? relationshipLabel(row.relationship) : NONE),
+    id: 'status',
+    header: (
+      <>
+        Status
+        <span className="d-block fw-normal">Relationship</span>
+      </>
+    ),
+    className: 'companies-col-status',
+    // The relationship (Parent, Subsidiary, Affiliate) under the status badge, "—" when it has none.
+    cell: (row) => (
+      <>
+        <CompanyStatusBadge status={row.status} />
+        <span className="d-block">{row.relationship ? relationshipLabel(row.relationship) : NONE}</span>
+      </>
+    ),
   },
   {
     id: 'dateAdded',
