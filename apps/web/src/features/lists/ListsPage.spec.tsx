@@ -75,6 +75,30 @@ describe('lists', () => {
     expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects']);
   });
 
+  it('creates a list of each kind the user keeps', async () => {
+    const api = fakeSearchApi({
+      [LISTS]: () => jsonResponse(200, []),
+      'POST lists': (body) => jsonResponse(201, savedList(9, { ...(body as object), memberCount: 0 })),
+    });
+    renderPage('/updateList', [...PROSPECT_PERMISSIONS, PERMISSIONS.companiesSave]);
+    await screen.findByText(NO_LISTS_TEXT);
+    fireEvent.click(screen.getByRole('button', { name: 'New company list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New company list' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Targets' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('POST lists')).toEqual([{ kind: 'companies', name: 'Targets' }]));
+    expect(notifySuccess).toHaveBeenCalledWith("List 'Targets' created.");
+    expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
+  });
+
+  it('offers no new company list without the companies save permission', async () => {
+    fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    renderPage();
+    await screen.findByText(NO_LISTS_TEXT);
+    expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New company list' })).toBeNull();
+  });
+
   it('renames and deletes a list', async () => {
     const list = savedList(1);
     const api = fakeSearchApi({
