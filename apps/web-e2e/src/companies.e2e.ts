@@ -2,7 +2,8 @@
 // inserted, then a user opens Registered Companies from the sidebar, filters, sorts, opens the subsidiary
 // (its parent and latest alert, the parent's subsidiaries in place), reports it, exports the selection,
 // saves and monitors the search, exports everything (Ready on the downloads page), renames the search on the
-// manage page and opens it again; the company's alerts open on /alerts. No console errors on either screen.
+// manage page and opens it again; the company's alerts open on /alerts; both companies go to a new company
+// list, opened on /updateList, where one is removed. No console errors on any screen.
 // Screenshots at 1440 and 390 px go to test-results/web-e2e/.
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -241,6 +242,35 @@ describe('registered companies', () => {
     await page.goto(`/alerts?companyURLs=${SUBSIDIARY.domain}&page=1`);
     await page.getByRole('table', { name: 'Alerts' }).getByText(EVENT_TITLE).waitFor();
     await page.getByText('1 alert found').waitFor();
+
+    // Keep both in a new company list, open it on /updateList through the companies search with the list
+    // criterion, and remove one.
+    const listName = `Zephyr list ${run}`;
+    await page.goto(`/registries?companyNames=zephyr&companyNames=${run}&contains=companyNames&page=1`);
+    await page.getByText('2 companies found').waitFor();
+    await table.getByRole('checkbox', { name: `Select company ${PARENT.name}` }).check();
+    await table.getByRole('checkbox', { name: `Select company ${SUBSIDIARY.name}` }).check();
+    await page.getByRole('button', { name: 'Add to list (2)' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add to list' });
+    await addDialog.getByLabel('New list name').fill(listName);
+    await addDialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(`2 added to '${listName}' (2 in the list).`).waitFor();
+    await page.goto('/updateList');
+    const listRow = page.getByRole('row').filter({ hasText: listName });
+    await listRow.getByText('Companies').waitFor();
+    const members = nextSearch(page, (body) => body.isListSelected === true);
+    await listRow.getByRole('button', { name: listName, exact: true }).click();
+    expect((await members).postDataJSON()).toMatchObject({ isListSelected: true, page: 1 });
+    const memberTable = page.getByRole('table', { name: `Members of ${listName}` });
+    await memberTable.getByText(SUBSIDIARY.domain).waitFor();
+    await memberTable.getByText(PARENT.domain).waitFor();
+    await memberTable.getByRole('checkbox', { name: `Select company ${SUBSIDIARY.name}` }).check();
+    await page.getByRole('button', { name: 'Remove from list (1)' }).click();
+    await page.getByRole('dialog', { name: 'Remove from list' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`1 member removed from '${listName}'.`).waitFor();
+    await memberTable.getByText(SUBSIDIARY.domain).waitFor({ state: 'detached' });
+    await memberTable.getByText(PARENT.domain).waitFor();
+    await page.getByRole('button', { name: 'Export' }).waitFor();
 
     // The narrow screen: the same pages at 390 px.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,8 @@
 // Registered companies end to end against a hand-made fixture on a database of its own: every criterion
 // filters what it says, sorting and paging agree with the exact count, one company in detail, logos the
 // app draws itself, the saved-search rules, both downloads (the export-all through a real worker process)
-// with their credits, and another user reaching nothing of yours.
+// with their credits, a company list opened and exported by the list criterion, and another user reaching
+// nothing of yours.
 import type { ChildProcess } from 'node:child_process';
 import {
   CsvDownloadStatus,
@@ -489,6 +490,38 @@ describe('registered companies', () => {
     });
   });
 
+  describe('lists', () => {
+    it("opens a user's company list by the list criterion: exactly its members, paged and searched; nobody else's", async () => {
+      const created = await post('searcher', 'lists', { kind: 'companies', name: 'Targets' }).expect(201);
+      const listId = created.body.id as string;
+      // Eleven of the fourteen: every company but acmeDe, army and cornerShop.
+      const members = COMPANY_KEYS.filter((key) => !['acmeDe', 'army', 'cornerShop'].includes(key));
+      expect(members).toHaveLength(11);
+      await post('searcher', `lists/${listId}/members`, { ids: members.map((key) => ids.get(key)) }).expect(200);
+      const inList = { isListSelected: true, listId };
+      await expectKeys(inList, members);
+      // Searched within: the keywords apply to the members only (acmeDe also says "warehouse" but is not one).
+      await expectKeys({ ...inList, isKeywordsSelected: true, keywords: ['warehouse'] }, ['acme']);
+      // Paged with the exact count.
+      const second = await search({ ...inList, page: 2, pageSize: 10 });
+      expect(second).toMatchObject({ keys: byName(members).slice(10), totalCount: 11 });
+
+      // Another user's search with this list id matches nothing, and they cannot change the list.
+      expect(await search(inList, 'other')).toMatchObject({ keys: [], totalCount: 0 });
+      await post('other', `lists/${listId}/members/remove`, { ids: [ids.get('acme')] }).expect(404);
+
+      // Pruned by its owner.
+      const removed = await post('searcher', `lists/${listId}/members/remove`, { ids: [ids.get('globex')] }).expect(
+        200,
+      );
+      expect(removed.body).toEqual({ changed: 1, memberCount: 10 });
+      await expectKeys(
+        inList,
+        members.filter((key) => key !== 'globex'),
+      );
+    });
+  });
+
   describe('downloads', () => {
     let worker: ChildProcess | undefined;
     afterAll(async () => {
@@ -589,6 +622,31 @@ describe('registered companies', () => {
       }).expect(422);
       await post('poor', 'company/downloadAll', { csvDownloadName: '' }).expect(400);
       expect(await list('poor')).toEqual([]);
+    });
+
+    it('exports a company list through downloadAll with the list criterion: its members only, the same credits', async () => {
+      await signUp('lister', 5);
+      const listId = (await post('lister', 'lists', { kind: 'companies', name: 'Export me' }).expect(201)).body
+        .id as string;
+      await post('lister', `lists/${listId}/members`, { ids: [ids.get('hooli'), ids.get('relief')] }).expect(200);
+      // Someone else's list is nothing to export.
+      await post('other', 'company/downloadAll', { isListSelected: true, listId, csvDownloadName: 'Theirs' }).expect(
+        422,
+      );
+
+      const queued = await post('lister', 'company/downloadAll', {
+        isListSelected: true,
+        listId,
+        csvDownloadName: 'My list',
+      }).expect(200);
+      worker ??= spawnWorker({ databaseUrl: (t.dataSource.options as { url: string }).url });
+      const ready = await waitFor(async () =>
+        (await list('lister')).find((d) => d.id === queued.body.id && d.status === CsvDownloadStatus.Ready),
+      );
+      expect(ready.totalRows).toBe(2);
+      expect(await creditsOf('lister')).toBe(3);
+      const file = await get('lister', `exports/${queued.body.id}/file`).buffer(true).expect(200);
+      expect(parseCsv(file.text, COMPANY_CSV_HEADER).map((r) => r.Name)).toEqual(['Hooli', 'Relief Network']);
     });
   });
 });

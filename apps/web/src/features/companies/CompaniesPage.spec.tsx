@@ -1,10 +1,11 @@
 // /registries: the kit's screen configured for companies — its columns by label, sorts, selection across
-// pages, the starting search (?ssid=, the default), the export wording, the detail modal and Report, and what
-// each permission shows.
+// pages, the starting search (?ssid=, the default), the export wording, the detail modal and Report, Add to
+// list, and what each permission shows.
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { savedList } from '../prospects/testing';
 import { fakeSearchApi, renderRoute } from '../search/testing';
 import { CompaniesPage } from './CompaniesPage';
 import { company, COMPANY_SCREEN_PERMISSIONS, companyDetail, companyId, savedCompanySearch } from './testing';
@@ -236,6 +237,29 @@ describe('Registered Companies', () => {
     expect(await screen.findByRole('dialog', { name: 'Company 1' })).toBeTruthy();
   });
 
+  it('adds the selected companies to an existing company list', async () => {
+    const list = savedList(2, { kind: 'companies', name: 'Targets' });
+    const api = fakeSearchApi({
+      [DEFAULT]: () => jsonResponse(200, null),
+      [SEARCH]: page(2),
+      'GET lists': () => jsonResponse(200, [list]),
+      [`POST lists/${list.id}/members`]: () => jsonResponse(200, { changed: 1, memberCount: 4 }),
+    });
+    renderPage();
+    await screen.findByText('2 companies found');
+    expect((screen.getByRole('button', { name: 'Add to list' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select company Company 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to list (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to list' });
+    await within(dialog).findByRole('option', { name: 'Targets (3)' });
+    expect(api.calls.filter((call) => call.url.includes('/lists')).map((call) => new URL(call.url).search)).toEqual([
+      '?kind=companies',
+    ]);
+    fireEvent.change(within(dialog).getByLabelText('List'), { target: { value: list.id } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.bodiesOf(`POST lists/${list.id}/members`)).toEqual([{ ids: [companyId(2)] }]));
+  });
+
   it('offers only what the permissions allow', async () => {
     fakeSearchApi({
       [DEFAULT]: () => jsonResponse(200, null),
@@ -246,6 +270,7 @@ describe('Registered Companies', () => {
     await screen.findByText('1 company found');
     expect(screen.queryByRole('button', { name: 'Create search' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to list/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Company 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company 1' });
     await within(dialog).findByText('Company 1 builds robots.');

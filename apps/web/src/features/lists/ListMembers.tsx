@@ -1,18 +1,31 @@
-// One open list (/updateList?list=<id>): its members paged and searched through the kind's own search with the
-// list criterion ({isListSelected: true, listId}), removal of the selected members, and the kind's Export menu
-// over the list criteria (export-all through prospect/downloadAll: the export's credit rules apply).
-import { PAGE_SIZES, type Prospect, type SavedList } from '@leadsignal/contracts';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+// One open list (/updateList?list=<id>), prospects or companies alike: its members paged and searched through the
+// kind's own search with the list criterion ({isListSelected: true, listId}), removal of the selected members, and
+// the kind's Export menu over the list criteria (export-all through the kind's downloadAll: the export's credit
+// rules apply). What differs per kind is a ListKindConfig (the kind definition, the columns, the search words).
+import {
+  PAGE_SIZES,
+  type ListKind,
+  type Prospect,
+  type RegisteredCompany,
+  type SavedList,
+} from '@leadsignal/contracts';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { CellText } from '../../components/CellText';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ExternalLink } from '../../components/ExternalLink';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { useRowSelection } from '../../components/use-row-selection';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { CompanyStatusBadge } from '../companies/company-columns';
+import { companiesKind } from '../companies/companies-kind';
+import { industryLabel, locationOf as companyLocation } from '../companies/format';
 import { ExportMenu } from '../downloads';
 import { plural } from '../downloads/export-rules';
 import { formatDate, locationOf, prospectName, seniorityLabel } from '../prospects/format';
 import { prospectsKind } from '../prospects/prospects-kind';
+import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../search/kind';
 import { useRemoveListMembersMutation } from './api';
 import { LIST_KIND_LABELS } from './labels';
 
@@ -23,11 +36,37 @@ export interface ListMembersProps {
   onDelete: () => void;
 }
 
-/** The prospects search for the members of a list, optionally narrowed by words of the name or job title. */
-export function listCriteria(listId: string, words: string, page: number, pageSize: number) {
+/** The criteria fields a kind's search needs to open a list: the list criterion and its keywords. */
+export interface ListSearchFields {
+  isListSelected: boolean;
+  listId: string;
+  isKeywordsSelected: boolean;
+  keywords: string[];
+}
+
+/** What opening a list of one kind takes: the kind (search, Export menu, words), the columns, the search's reach. */
+export interface ListKindConfig<
+  C extends SearchCriteriaBase<S> & ListSearchFields,
+  R extends SearchRow,
+  S extends string,
+> {
+  kind: SearchKindDefinition<C, R, S>;
+  columns: DataTableColumn<R>[];
+  /** What the keywords match, for the search box: "name or job title". */
+  searchBy: string;
+}
+
+/** The kind's search for the members of a list, optionally narrowed by keywords (the kind's `keywords`). */
+export function listCriteria<C extends SearchCriteriaBase<S> & ListSearchFields, R extends SearchRow, S extends string>(
+  kind: SearchKindDefinition<C, R, S>,
+  listId: string,
+  words: string,
+  page: number,
+  pageSize: number,
+): C {
   const keywords = words.split(/\s+/).filter(Boolean);
   return {
-    ...prospectsKind.criteria.defaults(),
+    ...kind.criteria.defaults(),
     isListSelected: true,
     listId,
     isKeywordsSelected: keywords.length > 0,
@@ -37,14 +76,53 @@ export function listCriteria(listId: string, words: string, page: number, pageSi
   };
 }
 
-const columns: DataTableColumn<Prospect>[] = [
-  { id: 'name', header: 'Name', cell: (row) => prospectName(row) },
-  { id: 'jobTitle', header: 'Job Title', cell: (row) => row.jobTitle || '—' },
-  { id: 'seniority', header: 'Seniority', cell: (row) => seniorityLabel(row.seniority) },
-  { id: 'company', header: 'Company', cell: (row) => row.company?.name ?? '—' },
-  { id: 'location', header: 'Location', cell: (row) => locationOf(row) },
-  { id: 'dateAdded', header: 'Date Added', className: 'text-nowrap', cell: (row) => formatDate(row.dateAdded) },
-];
+export const prospectList: ListKindConfig<
+  ReturnType<typeof prospectsKind.criteria.defaults>,
+  Prospect,
+  (typeof prospectsKind.criteria.sortFields)[number]
+> = {
+  kind: prospectsKind,
+  searchBy: 'name or job title',
+  columns: [
+    { id: 'name', header: 'Name', cell: (row) => prospectName(row) },
+    { id: 'jobTitle', header: 'Job Title', cell: (row) => row.jobTitle || '—' },
+    { id: 'seniority', header: 'Seniority', cell: (row) => seniorityLabel(row.seniority) },
+    { id: 'company', header: 'Company', cell: (row) => row.company?.name ?? '—' },
+    { id: 'location', header: 'Location', cell: (row) => locationOf(row) },
+    { id: 'dateAdded', header: 'Date Added', className: 'text-nowrap', cell: (row) => formatDate(row.dateAdded) },
+  ],
+};
+
+export const companyList: ListKindConfig<
+  ReturnType<typeof companiesKind.criteria.defaults>,
+  RegisteredCompany,
+  (typeof companiesKind.criteria.sortFields)[number]
+> = {
+  kind: companiesKind,
+  // The company keywords match words of the names and the description (docs/companies.md).
+  searchBy: 'name or description',
+  columns: [
+    { id: 'name', header: 'Name', cell: (row) => <CellText text={row.name} /> },
+    {
+      id: 'website',
+      header: 'Website',
+      cell: (row) => (
+        <CellText text={row.domain}>
+          <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>
+        </CellText>
+      ),
+    },
+    { id: 'industry', header: 'Industry', cell: (row) => <CellText text={industryLabel(row.industry)} /> },
+    { id: 'location', header: 'Location', cell: (row) => <CellText text={companyLocation(row)} /> },
+    { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
+  ],
+};
+
+/** Each list kind's members, from one component configured per kind (a new list kind is one entry). */
+const MEMBERS: Record<ListKind, (list: SavedList) => ReactNode> = {
+  prospects: (list) => <KindListMembers key={list.id} list={list} config={prospectList} />,
+  companies: (list) => <KindListMembers key={list.id} list={list} config={companyList} />,
+};
 
 export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersProps) {
   return (
@@ -68,31 +146,37 @@ export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersPro
           </Button>
         </span>
       </header>
-      {list.kind === 'prospects' ? (
-        <ProspectListMembers list={list} />
-      ) : (
-        <p className="text-muted mt-3">Company lists are opened and exported from Registered Companies.</p>
-      )}
+      {MEMBERS[list.kind](list)}
     </section>
   );
 }
 
-function ProspectListMembers({ list }: { list: SavedList }) {
+function KindListMembers<C extends SearchCriteriaBase<S> & ListSearchFields, R extends SearchRow, S extends string>({
+  list,
+  config,
+}: {
+  list: SavedList;
+  config: ListKindConfig<C, R, S>;
+}) {
+  const { kind, columns, searchBy } = config;
   const [words, setWords] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const selection = useRowSelection<Prospect>();
+  const selection = useRowSelection<R>();
   const [removeMembers, removing] = useRemoveListMembersMutation();
-  const criteria = useMemo(() => listCriteria(list.id, query, page, pageSize), [list.id, query, page, pageSize]);
-  const [search, result] = prospectsKind.api.useLazySearchQuery();
+  const criteria = useMemo(
+    () => listCriteria(kind, list.id, query, page, pageSize),
+    [kind, list.id, query, page, pageSize],
+  );
+  const [search, result] = kind.api.useLazySearchQuery();
   // A member count that changed (members added or removed) asks again.
   useEffect(() => {
     void search(criteria).then((answer) => {
-      if (answer.isError) notifyError(prospectsKind.messages.searchFailed);
+      if (answer.isError) notifyError(kind.messages.searchFailed);
     });
-  }, [search, criteria, list.memberCount]);
+  }, [search, criteria, kind, list.memberCount]);
 
   const loading = result.isUninitialized || result.isFetching;
   const rows = (!loading && result.currentData?.rows) || [];
@@ -119,8 +203,8 @@ function ProspectListMembers({ list }: { list: SavedList }) {
           <Form.Control
             type="search"
             size="sm"
-            aria-label="Search this list by name or job title"
-            placeholder="Search by name or job title"
+            aria-label={`Search this list by ${searchBy}`}
+            placeholder={`Search by ${searchBy}`}
             value={words}
             onChange={(event) => setWords(event.target.value)}
           />
@@ -138,11 +222,11 @@ function ProspectListMembers({ list }: { list: SavedList }) {
             Remove from list{selection.count ? ` (${selection.count})` : ''}
           </Button>
           <ExportMenu
-            kind={prospectsKind}
+            kind={kind}
             criteria={criteria}
             totalCount={totalCount}
             loading={loading}
-            selectedRows={selection.selectedRows.map((row) => ({ id: row.id, isViewed: row.isViewed }))}
+            selectedRows={selection.selectedRows.map((row) => ({ id: row.id, isViewed: Boolean(row.isViewed) }))}
             onDownloaded={() => void search(criteria)}
           />
         </span>
@@ -157,7 +241,7 @@ function ProspectListMembers({ list }: { list: SavedList }) {
         selection={{
           isSelected: selection.isSelected,
           onChange: selection.change,
-          rowLabel: (row) => `prospect ${prospectName(row)}`,
+          rowLabel: kind.labels.row,
           count: selection.count,
         }}
         pagination={{

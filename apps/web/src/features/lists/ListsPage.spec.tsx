@@ -1,9 +1,11 @@
 // /updateList: the user's lists with their kind, empty and loading states, rename and delete; an open list's
-// members through the prospects search with the list criterion, searched, removed and exported.
+// members through its kind's search (prospects or companies) with the list criterion, searched, removed and
+// exported.
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
+import { company, COMPANY_SCREEN_PERMISSIONS, companyId } from '../companies/testing';
 import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from '../prospects/testing';
 import { fakeSearchApi, renderRoute } from '../search/testing';
 import { NO_LISTS_TEXT, ListsPage } from './ListsPage';
@@ -11,6 +13,8 @@ import { NO_LISTS_TEXT, ListsPage } from './ListsPage';
 jest.mock('../../lib/toast');
 
 const SEARCH = 'POST prospect/search';
+const COMPANY_SEARCH = 'POST company/registered/search';
+const DOWNLOAD_COMPANIES = 'POST company/downloadAll';
 const LISTS = 'GET lists';
 
 function renderPage(entry = '/updateList', permissions: string[] = PROSPECT_PERMISSIONS) {
@@ -69,6 +73,30 @@ describe('lists', () => {
     renderPage();
     await screen.findByText(NO_LISTS_TEXT);
     expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects']);
+  });
+
+  it('creates a list of each kind the user keeps', async () => {
+    const api = fakeSearchApi({
+      [LISTS]: () => jsonResponse(200, []),
+      'POST lists': (body) => jsonResponse(201, savedList(9, { ...(body as object), memberCount: 0 })),
+    });
+    renderPage('/updateList', [...PROSPECT_PERMISSIONS, PERMISSIONS.companiesSave]);
+    await screen.findByText(NO_LISTS_TEXT);
+    fireEvent.click(screen.getByRole('button', { name: 'New company list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New company list' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Targets' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('POST lists')).toEqual([{ kind: 'companies', name: 'Targets' }]));
+    expect(notifySuccess).toHaveBeenCalledWith("List 'Targets' created.");
+    expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
+  });
+
+  it('offers no new company list without the companies save permission', async () => {
+    fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    renderPage();
+    await screen.findByText(NO_LISTS_TEXT);
+    expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New company list' })).toBeNull();
   });
 
   it('renames and deletes a list', async () => {
@@ -147,6 +175,92 @@ describe('lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByRole('button', { name: /Download up to 3 prospects/ })).toBeTruthy();
+  });
+
+  it('opens a company list: its members through the companies search with the list criterion, searched, removed and exported', async () => {
+    const list = savedList(2, { kind: 'companies', name: 'Targets', memberCount: 3 });
+    const api = fakeSearchApi({
+      [LISTS]: (_body, request) =>
+        jsonResponse(200, new URL(request.url).searchParams.get('kind') === 'companies' ? [list] : []),
+      [COMPANY_SEARCH]: () =>
+        jsonResponse(200, {
+          companies: [company(1, { status: 'active' }), company(2), company(3)],
+          totalCount: 3,
+        }),
+      [`POST lists/${list.id}/members/remove`]: () => jsonResponse(200, { changed: 1, memberCount: 2 }),
+      [DOWNLOAD_COMPANIES]: () => jsonResponse(200, { id: '0190a6c2-0000-7000-8000-0000000000e1', status: 3 }),
+      'GET company/getAllRegisteredCompanyCsvDownloads': () => jsonResponse(200, []),
+    });
+    renderPage('/updateList', [...PROSPECT_PERMISSIONS, ...COMPANY_SCREEN_PERMISSIONS]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Targets' }));
+    expect(await screen.findByRole('heading', { name: 'Targets' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Members of Targets' });
+    await within(table).findByText('Company 1');
+    expect(api.bodiesOf(COMPANY_SEARCH)[0]).toMatchObject({
+      isListSelected: true,
+      listId: list.id,
+      isKeywordsSelected: false,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(api.count(SEARCH)).toBe(0);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Name', 'Website', 'Industry', 'Location', 'Status']);
+    const first = within(table).getAllByRole('row')[1];
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Company 1',
+      'company-1.example.com',
+      'Robotics Engineering',
+      'London, England, United Kingdom',
+      'Active',
+    ]);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search this list by name or description' }), {
+      target: { value: 'robots  arms' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(COMPANY_SEARCH).at(-1)).toMatchObject({
+        page: 1,
+        isListSelected: true,
+        listId: list.id,
+        isKeywordsSelected: true,
+        keywords: ['robots', 'arms'],
+      }),
+    );
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select company Company 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from list (1)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove from list' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`POST lists/${list.id}/members/remove`)).toEqual([{ ids: [companyId(2)] }]),
+    );
+    expect(notifySuccess).toHaveBeenCalledWith("1 member removed from 'Targets'.");
+
+    // Export-all is the companies' downloadAll with the list criteria: the companies' credit rules apply.
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download up to 3 companies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Companies CSV Download' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Targets' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.bodiesOf(DOWNLOAD_COMPANIES)).toHaveLength(1));
+    expect(api.bodiesOf(DOWNLOAD_COMPANIES)[0]).toMatchObject({
+      isListSelected: true,
+      listId: list.id,
+      isKeywordsSelected: true,
+      keywords: ['robots', 'arms'],
+      csvDownloadName: 'Targets',
+    });
+    expect(api.count('POST prospect/downloadAll')).toBe(0);
   });
 
   it('shows the loading state while the lists arrive', async () => {

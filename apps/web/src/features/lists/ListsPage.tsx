@@ -19,6 +19,9 @@ import { LIST_KIND_LABELS } from './labels';
 import { ListMembers } from './ListMembers';
 import './lists.css';
 
+/** "New prospect list", "New company list". */
+const NEW_LIST_NOUN: Record<ListKind, string> = { prospects: 'prospect', companies: 'company' };
+
 export const NO_LISTS_TEXT = 'You have no lists yet. Select prospects on Find Prospects and choose Add to list.';
 export const LIST_PARAM = 'list';
 
@@ -37,7 +40,7 @@ export function ListsPage() {
   const companies = useGetListsQuery('companies', { skip: !kinds.includes('companies') });
   const [params, setParams] = useSearchParams();
   const [renaming, setRenaming] = useState<SavedList | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<ListKind | null>(null);
   const [toDelete, setToDelete] = useState<SavedList | null>(null);
   const [deleteList, deleting] = useDeleteListMutation();
 
@@ -129,11 +132,11 @@ export function ListsPage() {
     <div className="container-fluid py-3">
       <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">Lists</h1>
-        {kinds.includes('prospects') && (
-          <Button variant="outline-primary" size="sm" onClick={() => setCreating(true)}>
-            New prospect list
+        {kinds.map((kind) => (
+          <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
+            New {NEW_LIST_NOUN[kind]} list
           </Button>
-        )}
+        ))}
       </header>
       {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
       <DataTable
@@ -145,7 +148,7 @@ export function ListsPage() {
         emptyText={NO_LISTS_TEXT}
       />
       <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
-      <NewListModal show={creating} onHide={() => setCreating(false)} />
+      <NewListModal kind={creating} onHide={() => setCreating(null)} />
       <DeleteListModal
         list={toDelete}
         busy={deleting.isLoading}
@@ -253,17 +256,18 @@ function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () 
   );
 }
 
-function NewListModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+function NewListModal({ kind, onHide }: { kind: ListKind | null; onHide: () => void }) {
   const [create, creating] = useCreateListMutation();
   return (
     <ListNameModal
-      show={show}
-      title="New prospect list"
+      show={kind !== null}
+      title={`New ${NEW_LIST_NOUN[kind ?? 'prospects']} list`}
       initial=""
       busy={creating.isLoading}
       onHide={onHide}
       onSave={async (name) => {
-        const outcome = await create({ kind: 'prospects', name });
+        if (!kind) return false;
+        const outcome = await create({ kind, name });
         if ('error' in outcome) return false;
         notifySuccess(`List '${name}' created.`);
         return true;
