@@ -1,13 +1,10 @@
 // /prospects (issue 12): the search kit's screen configured for prospects, with the kit's reveal flow
 // (prospectsReveal: prospect/getEmail, e-mail and phone), the prospect's details, Add to list for the selected
 // rows, and Report inaccurate data.
-import { PERMISSIONS, type Prospect } from '@leadsignal/contracts';
+import type { Prospect } from '@leadsignal/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ReportDataModal } from '../../components/modals/ReportDataModal';
-import { useAppSelector } from '../../stores/hooks';
-import { selectAllowedPermissions } from '../../stores/session-slice';
-import { AddToListModal } from '../lists/AddToListModal';
+import { useAddToList } from '../lists/use-add-to-list';
 import { SearchScreen } from '../search';
 import { RevealContext, useRevealFlow } from '../search/reveal';
 import { prospectsReveal } from './api';
@@ -18,9 +15,7 @@ import './prospects.css';
 export function ProspectsPage() {
   const [detailRow, setDetailRow] = useState<Prospect | null>(null);
   const [reportRow, setReportRow] = useState<Prospect | null>(null);
-  const [adding, setAdding] = useState<{ ids: string[]; clear: () => void } | null>(null);
-  // Keeping lists of prospects needs the prospects save permission (docs/prospects.md).
-  const canKeepLists = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.prospectsSave);
+  const addToList = useAddToList<Prospect>('prospects');
   const reveal = useRevealFlow(prospectsReveal);
 
   return (
@@ -29,29 +24,11 @@ export function ProspectsPage() {
         kind={prospectsKind}
         isViewed={reveal.state.isViewed}
         onOpenDetails={setDetailRow}
-        selectionActions={(selected, clear) =>
-          canKeepLists && (
-            <Button
-              variant="outline-primary"
-              size="sm"
-              disabled={selected.length === 0}
-              title={selected.length === 0 ? 'Select prospects to add them to a list' : undefined}
-              onClick={() => setAdding({ ids: selected.map((row) => row.id), clear })}
-            >
-              Add to list{selected.length > 0 ? ` (${selected.length})` : ''}
-            </Button>
-          )
-        }
+        selectionActions={addToList.action}
       >
         <ProspectDetailModal row={detailRow} onHide={() => setDetailRow(null)} onReport={setReportRow} />
         {reveal.modals}
-        <AddToListModal
-          show={adding !== null}
-          kind="prospects"
-          ids={adding?.ids ?? []}
-          onHide={() => setAdding(null)}
-          onAdded={() => adding?.clear()}
-        />
+        {addToList.modal}
         <ReportDataModal
           show={reportRow !== null}
           title="Report inaccurate data"
