@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { createDataSource, dropDatabase, ensureDatabase, runMigrations } from '@leadsignal/server-core';
+import { siblingDatabaseUrl } from '@leadsignal/testing';
 import { CreditsRepository } from './credits.repository';
 import { CreditsService } from './credits.service';
 import { LedgerRepository } from './ledger.repository';
@@ -31,18 +32,9 @@ async function check(databaseUrl: string): Promise<{ code: number; out: string }
   }
 }
 
-/**
- * A database of its own beside the run's: the check reads every user, and other specs set balances in place
- * while arranging their own cases.
- */
-function siblingUrl(suffix: string): string {
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `${url.pathname}_${suffix}`;
-  return url.toString();
-}
-
 describe('credit ledger consistency', () => {
-  const databaseUrl = siblingUrl('ledger');
+  // A database of its own: the check reads every user, and other specs set balances in place.
+  const databaseUrl = siblingDatabaseUrl('ledger');
   let db: DataSource;
   let credits: CreditsService;
   let ledger: LedgerRepository;

@@ -32,3 +32,13 @@ export function makeTestEnv(label: string): Record<string, string> {
     TEST_TMP_DIR: dir,
   };
 }
+
+/**
+ * A database beside the run's own (`<DATABASE_URL>_<suffix>`), for a spec that reads whole tables and so must
+ * see only its own rows, whatever other specs of the run committed before it. The spec creates and drops it.
+ */
+export function siblingDatabaseUrl(suffix: string): string {
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `${url.pathname}_${suffix}`;
+  return url.toString();
+}

@@ -16,17 +16,19 @@ it('survives 8 worker kills over 6 exports (npm run soak:exports, small)', async
       join(ROOT, 'libs/testing/src/run-ts.js'),
       join(ROOT, 'tools/soak/soak-exports.ts'),
       ...['--kills', '8', '--exports', '6', '--events', '3000', '--min-gap-ms', '800', '--max-gap-ms', '2000'],
-      ...['--wait-s', '60', '--json'],
+      ...['--wait-s', '90', '--json'],
     ],
     {
       cwd: ROOT,
       env: {
         ...process.env,
         SOAK_LOG_LEVEL: 'warn',
-        // Exports of 3,000 rows take well under a second on an idle machine, so the kills would find nothing
-        // running: one CSV line per millisecond keeps each export going for seconds (test-only preload).
+        // Exports of 3,000 events take well under a second on an idle machine, so the kills would find nothing
+        // running: one CSV line per 10 ms keeps the ~900 rows of the six exports going for several seconds
+        // (test-only preload), longer than the first kill's at most 2 s wait. At 1 ms an idle CI machine
+        // finished them all before it.
         TEST_PRELOAD: join(ROOT, 'apps/worker/test/slow-exports.js'),
-        TEST_EXPORT_ROW_DELAY_MS: '1',
+        TEST_EXPORT_ROW_DELAY_MS: '10',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

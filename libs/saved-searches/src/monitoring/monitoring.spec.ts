@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { MailJob, SearchableKind } from '@leadsignal/contracts';
 import { compileCount, fromOf, searchKindDefinition } from '@leadsignal/search';
-import { createDataSource, runMigrations, type Env } from '@leadsignal/server-core';
+import { createDataSource, dropDatabase, ensureDatabase, runMigrations, type Env } from '@leadsignal/server-core';
+import { siblingDatabaseUrl } from '@leadsignal/testing';
 import type { DataSource } from 'typeorm';
 import type { DigestMailer } from './digest-mailer';
 import { MonitoringRepository } from './monitoring.repository';
@@ -24,16 +25,23 @@ describe('saved-search monitoring run', () => {
   let service: MonitoringService;
   const mailed: MailJob[] = [];
   const run = randomBytes(3).toString('hex');
+  const databaseUrl = siblingDatabaseUrl('monitoring');
 
   beforeAll(async () => {
     Logger.overrideLogger(false);
-    db = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-monitoring-lib-test');
+    // A database of its own: the run announces every user's monitored searches, not only this spec's.
+    await dropDatabase(databaseUrl);
+    await ensureDatabase(databaseUrl);
+    db = createDataSource(databaseUrl, 'leadsignal-monitoring-lib-test');
     await db.initialize();
     await runMigrations(db);
     const mailer = { enqueue: async (_id: string, mail: MailJob) => void mailed.push(mail) } as DigestMailer;
     service = new MonitoringService({ APP_URL } as Env, db, new MonitoringRepository(db), mailer);
   });
-  afterAll(() => db?.destroy());
+  afterAll(async () => {
+    await db?.destroy();
+    await dropDatabase(databaseUrl);
+  });
 
   async function newUser(name: string): Promise<string> {
     const email = `${name.toLowerCase()}-${run}@example.com`;

@@ -2,14 +2,15 @@
 // 1763897000000-company-technology-rollup) against real
 // PostgreSQL: for many criteria, the count a roll-up answers equals COUNT(*) over the rows, after inserts,
 // updates that move rows between roll-up groups, deletes and truncation; criteria no roll-up holds are
-// counted from the rows. Runs in one transaction that is rolled back (the run's database is fresh anyway).
+// counted from the rows. Runs in one transaction that is rolled back, in a database of its own.
 import {
   companySearchCriteriaSchema,
   prospectSearchCriteriaSchema,
   type CompanySearchCriteriaInput,
   type ProspectSearchCriteriaInput,
 } from '@leadsignal/contracts';
-import { createDataSource, runMigrations } from '@leadsignal/server-core';
+import { createDataSource, dropDatabase, ensureDatabase, runMigrations } from '@leadsignal/server-core';
+import { siblingDatabaseUrl } from '@leadsignal/testing';
 import type { QueryRunner } from 'typeorm';
 import { compileCount, type CountRollup, type SearchDefinition } from '../compiler';
 import { COMPANY_COUNT_ROLLUPS, COMPANY_SEARCH } from './companies';
@@ -194,10 +195,14 @@ oracle('contact_role_counts', 'contacts', 'contacts', { ...plain('job_function',
 oracle('contact_counts', 'contacts', 'contacts', { ...plain('job_function', 'seniority'), ...reach, ...state });
 
 describe('company and prospect count roll-ups', () => {
-  const dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-rollups-spec');
+  // A database of its own: the specs expect the roll-ups empty at first, whatever other specs committed.
+  const databaseUrl = siblingDatabaseUrl('rollups');
+  const dataSource = createDataSource(databaseUrl, 'leadsignal-rollups-spec');
   let runner: QueryRunner;
 
   beforeAll(async () => {
+    await dropDatabase(databaseUrl);
+    await ensureDatabase(databaseUrl);
     await dataSource.initialize();
     await runMigrations(dataSource);
     runner = dataSource.createQueryRunner();
@@ -209,6 +214,7 @@ describe('company and prospect count roll-ups', () => {
     await runner?.rollbackTransaction();
     await runner?.release();
     await dataSource.destroy();
+    await dropDatabase(databaseUrl);
   });
 
   /** Rows of roll-up tables that differ from a GROUP BY over their source (zero rows may stay). */
