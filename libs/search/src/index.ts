@@ -5,6 +5,7 @@ export * from './compiler';
 export * from './search-kind';
 export * from './kinds';
 export * from './search.repository';
+export * from './count-cache';
 export * from './search-gate';
 export * from './search.service';
 export * from './search.module';

@@ -1,10 +1,11 @@
 // SQL of every search kind's results: one page of rows (in the criteria's sort, with whether this user has
 // viewed each) and the exact number of matches, both built by the shared compiler from the kind's definition
 // and run on the search connections (time-limited, cancelled when the caller goes away).
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CriteriaOf, Paging, SearchableKind } from '@leadsignal/contracts';
 import { DomainError, SearchDatabase, searchDuration, searchFailures } from '@leadsignal/server-core';
 import { compileCount, compileSearch, pageClause, type CompiledCount } from './compiler';
+import { CountCache } from './count-cache';
 import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
 export interface SearchPage<Row> {
@@ -12,6 +13,8 @@ export interface SearchPage<Row> {
   totalCount: number;
   /** Which count roll-up answered totalCount (null: the rows were counted). For benchmarks and plans. */
   countedBy: string | null;
+  /** Whether totalCount came from the count cache (counted before at this version of the data). */
+  countCached: boolean;
 }
 
 export interface CompiledSearchPage {
@@ -27,7 +30,11 @@ export function isViewedSql(definition: SearchKindDefinition, userParam: string)
 
 @Injectable()
 export class SearchRepository {
-  constructor(@Inject(SearchDatabase) private readonly db: SearchDatabase) {}
+  constructor(
+    @Inject(SearchDatabase) private readonly db: SearchDatabase,
+    /** Absent (tools, tests of the SQL): every count is made. */
+    @Optional() private readonly countCache?: CountCache,
+  ) {}
 
   /** The SQL of a search page and its count, without running them (tests, EXPLAIN in the benchmark). */
   compile<K extends SearchableKind>(
@@ -71,10 +78,10 @@ export class SearchRepository {
     try {
       const [rows, counted] = await Promise.all([
         this.db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
-        this.db.query<{ count: string }>(count.sql, count.params, both.signal).catch(failBoth(both)),
+        this.countOf(definition, count, both.signal).catch(failBoth(both)),
       ]);
       timer();
-      return { rows, totalCount: Number(counted[0].count), countedBy: count.rollup };
+      return { rows, totalCount: counted.count, countedBy: count.rollup, countCached: counted.cached };
     } catch (error) {
       const reason = signal?.aborted ? 'client-gone' : error instanceof DomainError ? error.kind : 'error';
       searchFailures.inc({ kind: definition.kind, reason });
@@ -92,8 +99,20 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<number> {
     const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, { userId });
+    return (await this.countOf(definition, count, signal)).count;
+  }
+
+  /** A compiled count, through the count cache when there is one. */
+  private async countOf(
+    definition: SearchKindDefinition,
+    count: CompiledCount,
+    signal?: AbortSignal,
+  ): Promise<{ count: number; cached: boolean }> {
+    if (this.countCache) {
+      return this.countCache.count(definition, count, (sql, params, s) => this.db.query(sql, params, s), signal);
+    }
     const [row] = await this.db.query<{ count: string }>(count.sql, count.params, signal);
-    return Number(row.count);
+    return { count: Number(row.count), cached: false };
   }
 }
 

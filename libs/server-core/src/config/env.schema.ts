@@ -37,6 +37,8 @@ export const envSchema = z
     SEARCH_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
     /** Searches one user may have running at once (per API process); more answer 429. */
     SEARCH_CONCURRENCY_PER_USER: int(3, 1, 100),
+    /** Seconds an exact search count stays cached in Redis under its data version (libs/search count-cache.ts); 0 = never cache. */
+    SEARCH_COUNT_CACHE_TTL_S: int(600, 0, 86_400),
     REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
     REDIS_PREFIX: z
       .string()

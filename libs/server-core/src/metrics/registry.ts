@@ -29,3 +29,11 @@ export const searchFailures = new Counter({
   labelNames: ['kind', 'reason'] as const,
   registers: [metricsRegistry],
 });
+
+/** Exact counts by kind and how they were answered: a cached count (hit), counted and cached (miss), or never cacheable (bypass). */
+export const searchCountCache = new Counter({
+  name: 'leadsignal_search_count_cache_total',
+  help: 'Search counts by kind and cache result (hit, miss, bypass)',
+  labelNames: ['kind', 'result'] as const,
+  registers: [metricsRegistry],
+});

@@ -24,6 +24,8 @@ import { CompanyProspectRollups1763895000000 } from './1763895000000-company-pro
 import { InviteTokens1763896100000 } from './1763896100000-invite-tokens';
 import { CompanyTechnologyRollup1763897000000 } from './1763897000000-company-technology-rollup';
 import { HomeVisits1763900000000 } from './1763900000000-home-visits';
+import { SearchDataVersion1763905000000 } from './1763905000000-search-data-version';
+import { DescendingSortIndexes1763906000000 } from './1763906000000-descending-sort-indexes';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -51,4 +53,6 @@ export const MIGRATIONS = [
   InviteTokens1763896100000,
   CompanyTechnologyRollup1763897000000,
   HomeVisits1763900000000,
+  SearchDataVersion1763905000000,
+  DescendingSortIndexes1763906000000,
 ];
