@@ -1,10 +1,17 @@
 // SQL of every search kind's results: one page of rows (in the criteria's sort, with whether this user has
 // viewed each) and the exact number of matches, both built by the shared compiler from the kind's definition
-// and run on the search connections (time-limited, cancelled when the caller goes away).
-import { Inject, Injectable } from '@nestjs/common';
+// and run on the search connections (time-limited, cancelled when the caller goes away): on the replica when
+// SEARCH_DATABASE_URL names one, except a search of the user's own list, which reads the primary.
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CriteriaOf, Paging, SearchableKind } from '@leadsignal/contracts';
-import { DomainError, SearchDatabase, searchDuration, searchFailures } from '@leadsignal/server-core';
-import { compileCount, compileSearch, pageClause, type CompiledCount } from './compiler';
+import {
+  DomainError,
+  PRIMARY_SEARCH_DATABASE,
+  SearchDatabase,
+  searchDuration,
+  searchFailures,
+} from '@leadsignal/server-core';
+import { compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
 export interface SearchPage<Row> {
@@ -27,7 +34,16 @@ export function isViewedSql(definition: SearchKindDefinition, userParam: string)
 
 @Injectable()
 export class SearchRepository {
-  constructor(@Inject(SearchDatabase) private readonly db: SearchDatabase) {}
+  constructor(
+    @Inject(SearchDatabase) private readonly db: SearchDatabase,
+    /** The search connections on the primary; absent (tools, benchmarks): `db` is the primary. */
+    @Optional() @Inject(PRIMARY_SEARCH_DATABASE) private readonly primary?: SearchDatabase,
+  ) {}
+
+  /** Where these criteria are read: the primary when they read the user's own list (read-your-own-write). */
+  private databaseFor<K extends SearchableKind>(definition: SearchKindDefinition<K>, criteria: CriteriaOf<K>) {
+    return this.primary && readsOwnList(definition.search, criteria) ? this.primary : this.db;
+  }
 
   /** The SQL of a search page and its count, without running them (tests, EXPLAIN in the benchmark). */
   compile<K extends SearchableKind>(
@@ -63,6 +79,7 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<SearchPage<Row>> {
     const { page, count } = this.compile(definition, userId, criteria);
+    const db = this.databaseFor(definition, criteria);
     // One failing stops the other: a search whose count timed out is not answered with its page alone.
     const both = new AbortController();
     const stop = () => both.abort();
@@ -70,8 +87,8 @@ export class SearchRepository {
     const timer = searchDuration.startTimer({ kind: definition.kind, count_path: count.rollup ?? 'rows' });
     try {
       const [rows, counted] = await Promise.all([
-        this.db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
-        this.db.query<{ count: string }>(count.sql, count.params, both.signal).catch(failBoth(both)),
+        db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
+        db.query<{ count: string }>(count.sql, count.params, both.signal).catch(failBoth(both)),
       ]);
       timer();
       return { rows, totalCount: Number(counted[0].count), countedBy: count.rollup };
@@ -92,7 +109,11 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<number> {
     const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, { userId });
-    const [row] = await this.db.query<{ count: string }>(count.sql, count.params, signal);
+    const [row] = await this.databaseFor(definition, criteria).query<{ count: string }>(
+      count.sql,
+      count.params,
+      signal,
+    );
     return Number(row.count);
   }
 }
