@@ -8,7 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { CsvDownloadStatus, type CsvDownload, type SavedSearch } from '@leadsignal/contracts';
+import { csvHeader } from '@leadsignal/exports';
 import { IngestRepository, IngestService } from '@leadsignal/ingest';
+import { searchKindDefinition } from '@leadsignal/search';
 import { PRIMARY_SEARCH_DATABASE, SearchDatabase } from '@leadsignal/server-core';
 import {
   ledgerOf,
@@ -82,8 +84,18 @@ describeWithServer('search on a streaming replica (SEARCH_DATABASE_URL)', () => 
       .expect(200);
     return { titles: res.body.triggerEvents.map((e: { title: string }) => e.title), totalCount: res.body.totalCount };
   };
-  const downloads = async (): Promise<CsvDownload[]> =>
-    (await t.http.get('/api/event/getAllEventsCsvDownloads').set(auth()).expect(200)).body;
+  const downloads = async (path = 'event/getAllEventsCsvDownloads'): Promise<CsvDownload[]> =>
+    (await t.http.get(`/api/${path}`).set(auth()).expect(200)).body;
+  const untilReady = (id: string, path?: string) =>
+    waitFor(async () => {
+      const row = (await downloads(path)).find((d) => d.id === id);
+      if (row?.status === CsvDownloadStatus.Failed) throw new Error(`The export failed: ${row.error}`);
+      return row?.status === CsvDownloadStatus.Ready ? row : undefined;
+    }, 60_000);
+  const fileOf = async (id: string): Promise<string> =>
+    (
+      (await t.http.get(`/api/exports/${id}/file`).set(auth()).buffer(true).parse(bytes).expect(200)).body as Buffer
+    ).toString('utf8');
 
   beforeAll(async () => {
     pg = await startReplicatedPostgres(BIN_DIR as string);
@@ -151,7 +163,7 @@ describeWithServer('search on a streaming replica (SEARCH_DATABASE_URL)', () => 
     });
   });
 
-  it('while the replica lags: search waits for replay, but what the user writes reads back at once, and the export charges exactly its file', async () => {
+  it('while the replica lags: search and export rows wait for replay; saved searches, lists, downloads and charges read the primary', async () => {
     const replicated = pg as ReplicatedPostgres;
     await replicated.pauseReplay();
     const fresh = 'Replica Robotics acquires a rival';
@@ -169,25 +181,37 @@ describeWithServer('search on a streaming replica (SEARCH_DATABASE_URL)', () => 
     const listed = await t.http.get('/api/event/listSaveSearch').set(auth()).expect(200);
     expect((listed.body as SavedSearch[]).map((s) => s.id)).toContain(saved.body.id);
 
-    // A list's members are searched on the primary: the company added a moment ago is there.
-    const [company] = await t.dataSource.query(`SELECT id FROM companies WHERE domain = $1`, [domain]);
+    // A list's members are searched and exported on the primary: the companies added a moment ago are there,
+    // even one ingested after replay stopped.
+    await ingestEvents({
+      kind: 'company',
+      domain: `second-${domain}`,
+      name: 'Replica Second',
+      industry: 'Software Development',
+    });
+    const companies: { id: string }[] = await t.dataSource.query(`SELECT id FROM companies WHERE domain IN ($1, $2)`, [
+      domain,
+      `second-${domain}`,
+    ]);
+    const companyIds = companies.map((c) => c.id).sort();
     const list = await t.http
       .post('/api/lists')
       .set(auth())
       .send({ kind: 'companies', name: 'Replica list' })
       .expect(201);
-    await t.http
-      .post(`/api/lists/${list.body.id}/members`)
-      .set(auth())
-      .send({ ids: [company.id] })
-      .expect(200);
+    await t.http.post(`/api/lists/${list.body.id}/members`).set(auth()).send({ ids: companyIds }).expect(200);
     const members = await t.http
       .post('/api/company/registered/search')
       .set(auth())
       .send({ isListSelected: true, listId: list.body.id })
       .expect(200);
-    expect(members.body.totalCount).toBe(1);
-    expect(members.body.companies.map((c: { id: string }) => c.id)).toEqual([company.id]);
+    expect(members.body.totalCount).toBe(2);
+    expect(members.body.companies.map((c: { id: string }) => c.id).sort()).toEqual(companyIds);
+    const listExport = await t.http
+      .post('/api/company/downloadAll')
+      .set(auth())
+      .send({ isListSelected: true, listId: list.body.id, csvDownloadName: 'Replica list' })
+      .expect(200);
 
     // The export is counted on the replica and listed at once (the primary) ...
     const queued = await t.http
@@ -198,8 +222,8 @@ describeWithServer('search on a streaming replica (SEARCH_DATABASE_URL)', () => 
     const id: string = queued.body.id;
     expect((await downloads()).find((d) => d.id === id)?.status).toBe(CsvDownloadStatus.Queued);
 
-    // ... and the worker reads its rows on the replica (without the new event) and charges on the primary
-    // exactly the rows of its file.
+    // ... and the worker reads its rows on the replica (without the new event), the list's on the primary, and
+    // charges on the primary exactly the rows of each file.
     worker = spawnTypeScript(join(__dirname, '../../worker/src/main.ts'), {
       env: {
         DATABASE_URL: replicated.primaryUrl,
@@ -207,24 +231,32 @@ describeWithServer('search on a streaming replica (SEARCH_DATABASE_URL)', () => 
         REDIS_PREFIX: redisPrefix,
       },
     });
-    const ready = await waitFor(async () => {
-      const row = (await downloads()).find((d) => d.id === id);
-      if (row?.status === CsvDownloadStatus.Failed) throw new Error(`The export failed: ${row.error}`);
-      return row?.status === CsvDownloadStatus.Ready ? row : undefined;
-    }, 60_000);
+    const ready = await untilReady(id);
     expect(ready.totalRows).toBe(3);
-    const file = await t.http.get(`/api/exports/${id}/file`).set(auth()).buffer(true).parse(bytes).expect(200);
-    const titles = parseCsv((file.body as Buffer).toString('utf8')).map((record) => record['Alert Title']);
+    const titles = parseCsv(await fileOf(id)).map((record) => record['Alert Title']);
     expect(titles).toEqual([
       'Replica Robotics raises a Series B',
       'Replica Robotics raises a Series A',
       'Replica Robotics raises a seed round',
     ]);
-    expect(await ledgerOf(t.dataSource, userId)).toEqual([{ delta: -3, reference: id }]);
-    const exportedIds = await t.dataSource.query(`SELECT id FROM trigger_events WHERE title <> $1 ORDER BY id`, [
+    const exported: { id: string }[] = await t.dataSource.query(`SELECT id FROM trigger_events WHERE title <> $1`, [
       fresh,
     ]);
-    expect(await viewedIds(t.dataSource, userId)).toEqual(exportedIds.map((row: { id: string }) => row.id));
+    expect(await viewedIds(t.dataSource, userId)).toEqual(exported.map((row) => row.id).sort());
+
+    const listReady = await untilReady(listExport.body.id, 'company/getAllRegisteredCompanyCsvDownloads');
+    expect(listReady.totalRows).toBe(2);
+    const listFile = parseCsv(await fileOf(listExport.body.id), csvHeader(searchKindDefinition('companies')));
+    expect(listFile.map((record) => record['Company ID']).sort()).toEqual(companyIds);
+
+    // Each export charged exactly the rows of its file.
+    expect(await ledgerOf(t.dataSource, userId)).toEqual(
+      expect.arrayContaining([
+        { delta: -3, reference: id },
+        { delta: -2, reference: listExport.body.id },
+      ]),
+    );
+    expect(await ledgerOf(t.dataSource, userId)).toHaveLength(2);
 
     // Replayed: the new event appears in search.
     await replicated.resumeReplay();
