@@ -281,7 +281,7 @@ async function main(): Promise<void> {
           SEARCH_COUNT_CACHE_TTL_S: 3600,
         })
       : null;
-    const cachedRepository = countCache ? new SearchRepository(searchDb, countCache) : null;
+    const cachedRepository = countCache ? new SearchRepository(searchDb, undefined, countCache) : null;
     const results: Timed[] = [];
     for (const kind of options.kinds) {
       results.push(...(await timeKind(db, repository, cachedRepository, searchKindDefinition(kind), user.id, options)));

@@ -14,7 +14,7 @@ import {
   type CriteriaOf,
   type SearchableKind,
 } from '@leadsignal/contracts';
-import { searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
+import { readsOwnList, searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE, type ObjectStorage, isDomainError } from '@leadsignal/server-core';
 import { CreditsService } from '@leadsignal/credits';
@@ -124,7 +124,10 @@ export class CsvExportService {
     // "Last 3 months" as of the request: the file holds what the user was shown, however long the queue or
     // however many restarts it waited through.
     const queries = exportQueries(definition, criteria, download.rowLimit, download.userId, download.createdAt);
-    const { sizeBytes } = await this.writeFile(definition, queries, key, ids, options.signal);
+    // The rows (and so the ids charged for) come from one snapshot of the export read connections — a replica
+    // when SEARCH_DATABASE_URL names one — except a list's members, which its owner just wrote (the primary).
+    const rows = readsOwnList(definition.search, criteria) ? this.exportRows.onPrimary() : this.exportRows;
+    const { sizeBytes } = await this.writeFile(rows, definition, queries, key, ids, options.signal);
 
     try {
       const creditsCharged = await this.finish(definition, download, key, ids, sizeBytes);
@@ -177,6 +180,7 @@ export class CsvExportService {
    * REPEATABLE READ snapshot, the ids of exactly those rows into `ids` (what finish() charges for).
    */
   private async writeFile(
+    exportRows: ExportRowsRepository,
     definition: SearchKindDefinition,
     queries: ExportQueries,
     key: string,
@@ -184,7 +188,7 @@ export class CsvExportService {
     signal?: AbortSignal,
   ): Promise<{ sizeBytes: number }> {
     try {
-      const uploaded = await this.exportRows.copyOut(
+      const uploaded = await exportRows.copyOut(
         queries,
         (rows) =>
           this.storage.put(key, Readable.from(csvFile(definition, rows, signal)), {

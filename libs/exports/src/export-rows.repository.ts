@@ -1,10 +1,12 @@
 // SQL of the rows a download holds, for any search kind: the file and the ids of an export-all (two COPYs in one snapshot), and the cells of a download-selected (read in the
 // caller's transaction, which also charges for them).
+// In the worker the export-all's snapshot is read from the export read connections (EXPORT_READS: on
+// SEARCH_DATABASE_URL, a replica when it names one); everything else, and every write, uses the primary.
 import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { ViewedItemKind } from '@leadsignal/contracts';
 import type { SearchKindDefinition } from '@leadsignal/search';
-import { queryRows } from '@leadsignal/server-core';
+import { queryRows, SearchDatabase, type SearchConnection } from '@leadsignal/server-core';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -26,12 +28,29 @@ export interface SelectedRow {
   viewedItem: { kind: ViewedItemKind; id: string };
 }
 
+/**
+ * Injection token of the connections an export-all's rows are read from (a SearchDatabase without a statement
+ * time limit, on SEARCH_DATABASE_URL or DATABASE_URL); without it they are read on the DataSource's pool.
+ */
+export const EXPORT_READS = Symbol('EXPORT_READS');
+
 @Injectable()
 export class ExportRowsRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource | EntityManager,
+    @Optional() @Inject(EXPORT_READS) private readonly reads?: SearchDatabase | null,
+  ) {}
 
   in(db: DataSource | EntityManager): ExportRowsRepository {
-    return new ExportRowsRepository(db);
+    return new ExportRowsRepository(db, this.reads);
+  }
+
+  /**
+   * The same repository reading an export's rows from the primary: for criteria that read what the user just
+   * wrote (their own list), which a replica may not have yet.
+   */
+  onPrimary(): ExportRowsRepository {
+    return new ExportRowsRepository(this.db, null);
   }
 
   /**
@@ -41,9 +60,13 @@ export class ExportRowsRepository {
    * and either way the other side is stopped.
    */
   async copyOut<T>(queries: ExportQueries, write: (rows: Readable) => Promise<T>, ids: ViewedItemList): Promise<T> {
-    const source = this.db instanceof DataSource ? this.db : this.db.connection;
-    const driver = source.driver as PostgresDriver;
-    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (discard?: boolean) => void];
+    let connection: SearchConnection;
+    try {
+      connection = this.reads ? await this.reads.connect() : await this.primaryConnection();
+    } catch (error) {
+      throw new ExportQueryError(error);
+    }
+    const { client, release } = connection;
     let queryError: unknown;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -69,6 +92,14 @@ export class ExportRowsRepository {
       if (error instanceof WriteFailed) throw error.cause;
       throw new ExportQueryError(error);
     }
+  }
+
+  /** A connection of the DataSource's pool (the primary), outside any transaction. */
+  private async primaryConnection(): Promise<SearchConnection> {
+    const source = this.db instanceof DataSource ? this.db : this.db.connection;
+    const driver = source.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (discard?: boolean) => void];
+    return { client, release };
   }
 
   /** The named rows that exist, in the order named. */

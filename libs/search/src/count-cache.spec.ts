@@ -99,7 +99,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
       applicationName: 'count-cache-spec',
     });
     cache = new CountCache(config);
-    repository = new SearchRepository(searchDb, cache);
+    repository = new SearchRepository(searchDb, undefined, cache);
   });
 
   afterAll(async () => {
@@ -171,7 +171,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
   it('makes every count when Redis cannot be reached', async () => {
     const offline = new CountCache({ ...config, REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const repo = new SearchRepository(searchDb, offline);
+      const repo = new SearchRepository(searchDb, undefined, offline);
       const expected = (await count({})).totalCount;
       expect(await count({}, repo)).toMatchObject({ totalCount: expected, countCached: false });
       expect(await count({}, repo)).toMatchObject({ totalCount: expected, countCached: false });

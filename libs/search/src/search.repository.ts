@@ -1,10 +1,17 @@
 // SQL of every search kind's results: one page of rows (in the criteria's sort, with whether this user has
 // viewed each) and the exact number of matches, both built by the shared compiler from the kind's definition
-// and run on the search connections (time-limited, cancelled when the caller goes away).
+// and run on the search connections (time-limited, cancelled when the caller goes away): on the replica when
+// SEARCH_DATABASE_URL names one, except a search of the user's own list, which reads the primary.
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { CriteriaOf, Paging, SearchableKind } from '@leadsignal/contracts';
-import { DomainError, SearchDatabase, searchDuration, searchFailures } from '@leadsignal/server-core';
-import { compileCount, compileSearch, pageClause, type CompiledCount } from './compiler';
+import {
+  DomainError,
+  PRIMARY_SEARCH_DATABASE,
+  SearchDatabase,
+  searchDuration,
+  searchFailures,
+} from '@leadsignal/server-core';
+import { compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { CountCache } from './count-cache';
 import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
@@ -32,9 +39,16 @@ export function isViewedSql(definition: SearchKindDefinition, userParam: string)
 export class SearchRepository {
   constructor(
     @Inject(SearchDatabase) private readonly db: SearchDatabase,
+    /** The search connections on the primary; absent (tools, benchmarks): `db` is the primary. */
+    @Optional() @Inject(PRIMARY_SEARCH_DATABASE) private readonly primary?: SearchDatabase,
     /** Absent (tools, tests of the SQL): every count is made. */
     @Optional() private readonly countCache?: CountCache,
   ) {}
+
+  /** Where these criteria are read: the primary when they read the user's own list (read-your-own-write). */
+  private databaseFor<K extends SearchableKind>(definition: SearchKindDefinition<K>, criteria: CriteriaOf<K>) {
+    return this.primary && readsOwnList(definition.search, criteria) ? this.primary : this.db;
+  }
 
   /** The SQL of a search page and its count, without running them (tests, EXPLAIN in the benchmark). */
   compile<K extends SearchableKind>(
@@ -70,6 +84,7 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<SearchPage<Row>> {
     const { page, count } = this.compile(definition, userId, criteria);
+    const db = this.databaseFor(definition, criteria);
     // One failing stops the other: a search whose count timed out is not answered with its page alone.
     const both = new AbortController();
     const stop = () => both.abort();
@@ -77,8 +92,8 @@ export class SearchRepository {
     const timer = searchDuration.startTimer({ kind: definition.kind, count_path: count.rollup ?? 'rows' });
     try {
       const [rows, counted] = await Promise.all([
-        this.db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
-        this.countOf(definition, count, both.signal).catch(failBoth(both)),
+        db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
+        this.countOf(db, definition, count, both.signal).catch(failBoth(both)),
       ]);
       timer();
       return { rows, totalCount: counted.count, countedBy: count.rollup, countCached: counted.cached };
@@ -99,19 +114,20 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<number> {
     const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, { userId });
-    return (await this.countOf(definition, count, signal)).count;
+    return (await this.countOf(this.databaseFor(definition, criteria), definition, count, signal)).count;
   }
 
-  /** A compiled count, through the count cache when there is one. */
+  /** A compiled count on `db`, through the count cache when there is one. */
   private async countOf(
+    db: SearchDatabase,
     definition: SearchKindDefinition,
     count: CompiledCount,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
     if (this.countCache) {
-      return this.countCache.count(definition, count, (sql, params, s) => this.db.query(sql, params, s), signal);
+      return this.countCache.count(definition, count, (sql, params, s) => db.query(sql, params, s), signal);
     }
-    const [row] = await this.db.query<{ count: string }>(count.sql, count.params, signal);
+    const [row] = await db.query<{ count: string }>(count.sql, count.params, signal);
     return { count: Number(row.count), cached: false };
   }
 }

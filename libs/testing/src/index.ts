@@ -1,6 +1,6 @@
 // @leadsignal/testing: what the integration and browser tests of every project share — a fresh database
 // and Redis prefix per run, polling, users made in the database, real S3 and Stripe stand-ins, export
-// fixtures and the worker as a real child process.
+// fixtures, the worker as a real child process, and a private PostgreSQL primary with its streaming replica.
 export * from './test-env';
 export * from './wait';
 export * from './cleanup';
@@ -9,3 +9,4 @@ export * from './s3-server';
 export * from './export-fixtures';
 export * from './users';
 export * from './processes';
+export * from './replicated-postgres';

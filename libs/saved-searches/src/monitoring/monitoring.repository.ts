@@ -1,6 +1,9 @@
 // SQL of saved-search monitoring: which users have searches due, each due search's new matches (its kind's
 // search WHERE from the shared compiler, plus the arrival window), and the writes of one announcement:
 // notifications, watermarks and the digest outbox row, all in the caller's transaction.
+// Always on the primary (the DataSource), never on the search replica (SEARCH_DATABASE_URL): the new matches
+// are read in the transaction that moves the watermark to the cutoff, so rows committed before the cutoff but
+// not yet replayed on a replica would never be announced (docs/scaling.md).
 import { Inject, Injectable } from '@nestjs/common';
 import type { ArrivalWindow, CriteriaOf, MailJob, SearchableKind, SearchKind } from '@leadsignal/contracts';
 import {

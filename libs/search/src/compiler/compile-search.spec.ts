@@ -9,7 +9,7 @@ import {
 import { ALERT_COUNT_ROLLUPS, ALERT_SEARCH } from '../kinds/alerts';
 import { COMPANY_COUNT_ROLLUPS, COMPANY_SEARCH } from '../kinds/companies';
 import { PROSPECT_COUNT_ROLLUPS, PROSPECT_SEARCH } from '../kinds/prospects';
-import { compileCount, compileSearch, pageClause, rollupCriteria, SqlParams } from '.';
+import { compileCount, compileSearch, pageClause, readsOwnList, rollupCriteria, SqlParams } from '.';
 
 /** Criteria with nothing on (Name Required is on by default) plus the given values. */
 function criteria(input: AlertSearchCriteriaInput = {}): AlertSearchCriteria {
@@ -464,5 +464,23 @@ describe('company and prospect counts', () => {
         .rollup,
     ).toBe('contact_counts');
     expect(prospect({ company: { isCompanyTypesSelected: true, companyTypes: ['privately_held'] } }).rollup).toBeNull();
+  });
+});
+
+describe('readsOwnList (such searches read the primary, not a replica)', () => {
+  const listId = '0b6f7c1e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
+
+  it('is true only when a list criterion applies, also nested in a prospect search', () => {
+    const companies = (input: object) => companySearchCriteriaSchema.parse(input);
+    expect(readsOwnList(COMPANY_SEARCH, companies({}))).toBe(false);
+    expect(readsOwnList(COMPANY_SEARCH, companies({ isListSelected: true, listId: '' }))).toBe(false);
+    expect(readsOwnList(COMPANY_SEARCH, companies({ isListSelected: false, listId }))).toBe(false);
+    expect(readsOwnList(COMPANY_SEARCH, companies({ isListSelected: true, listId }))).toBe(true);
+
+    const prospects = (input: object) => prospectSearchCriteriaSchema.parse(input);
+    expect(readsOwnList(PROSPECT_SEARCH, prospects({}))).toBe(false);
+    expect(readsOwnList(PROSPECT_SEARCH, prospects({ isListSelected: true, listId }))).toBe(true);
+    expect(readsOwnList(PROSPECT_SEARCH, prospects({ company: { isListSelected: true, listId } }))).toBe(true);
+    expect(readsOwnList(ALERT_SEARCH, criteria())).toBe(false);
   });
 });

@@ -188,3 +188,20 @@ export function pageClause(paging: Paging, params: SqlParams): string {
   const offset = params.add((paging.page - 1) * paging.pageSize);
   return `LIMIT ${limit} OFFSET ${offset}`;
 }
+
+/**
+ * Whether the criteria read one of the user's own lists (a list criterion that applies, at any depth). A list's
+ * members are what its owner just wrote, so such a search, count or export reads the primary, never a replica
+ * that may trail it (docs/scaling.md, read-your-own-write).
+ */
+export function readsOwnList<C>(definition: Pick<SearchDefinition<C>, 'criteria'>, criteria: C): boolean {
+  return definition.criteria.some((rule) => {
+    if (rule.kind === 'nested') {
+      const nested = criteria[rule.value] as never;
+      return Boolean(nested) && readsOwnList({ criteria: rule.criteria }, nested);
+    }
+    if (rule.kind !== 'list' || criteria[rule.flag] !== true) return false;
+    const listId = criteria[rule.value];
+    return typeof listId === 'string' && listId.trim() !== '';
+  });
+}

@@ -1,3 +1,4 @@
+import { searchDatabaseUrl } from '../database/search-database';
 import { InvalidEnvironmentError, loadEnv } from './env.schema';
 
 describe('loadEnv', () => {
@@ -19,8 +20,17 @@ describe('loadEnv', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['JWT_SECRET', { NODE_ENV: 'production', JWT_SECRET: 'short' }],
     ['SERVE_SPA', { SERVE_SPA: 'maybe' }],
+    ['SEARCH_DATABASE_URL', { SEARCH_DATABASE_URL: 'replica.internal:5432' }],
   ])('stops with a message naming %s', (name, source) => {
     expect(() => loadEnv(source)).toThrow(InvalidEnvironmentError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('sends searches to SEARCH_DATABASE_URL when set (a replica), else to DATABASE_URL', () => {
+    expect(searchDatabaseUrl(loadEnv({}))).toBe('postgres://postgres@127.0.0.1:5432/leadsignal');
+    const replica = 'postgres://reader@replica.internal:5433/leadsignal';
+    const env = loadEnv({ SEARCH_DATABASE_URL: replica });
+    expect(searchDatabaseUrl(env)).toBe(replica);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/leadsignal');
   });
 });

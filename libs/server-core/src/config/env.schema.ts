@@ -31,7 +31,8 @@ export const envSchema = z
     /** json (one object per line) or pretty (coloured lines for a person); empty = pretty only in development on a terminal. */
     LOG_FORMAT: z.enum(['', 'json', 'pretty']).default(''),
     DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/leadsignal'),
-    // Interactive searches and counts run on a pool of their own (see search-database.ts); empty = DATABASE_URL.
+    // Interactive searches, counts and export reads run on a pool of their own (see search-database.ts), here
+    // when set: a streaming replica of DATABASE_URL (docs/scaling.md). Empty = DATABASE_URL.
     SEARCH_DATABASE_URL: z.union([z.literal(''), url(['postgres:', 'postgresql:'])]).default(''),
     SEARCH_POOL_SIZE: int(8, 1, 200),
     SEARCH_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),

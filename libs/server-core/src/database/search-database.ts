@@ -2,8 +2,12 @@
 // SEARCH_DATABASE_URL when set, else DATABASE_URL), so however many searches run, sign-in, health checks
 // and every other request keep the main pool. Each statement has a time limit (SEARCH_STATEMENT_TIMEOUT_MS)
 // and is cancelled in PostgreSQL when its caller gives up (the client went away), instead of running on.
+// SEARCH_DATABASE_URL may name a streaming replica (docs/scaling.md): only reads whose answer may trail the
+// primary by the replication lag come here — searches, their counts and an export's rows (the worker's pool,
+// streamed through connect()) — never a write, nor a read of what the user just wrote.
 import { Logger } from '@nestjs/common';
 import { Client, Pool, type PoolClient } from 'pg';
+import type { Env } from '../config/env.schema';
 import { DomainError } from '../errors/domain-error';
 
 /** PostgreSQL's query_canceled: a statement timeout or a cancel request. */
@@ -12,8 +16,20 @@ const QUERY_CANCELED = '57014';
 export interface SearchDatabaseOptions {
   url: string;
   poolSize: number;
+  /** 0 = no limit (the worker's export reads, which stream millions of rows). */
   statementTimeoutMs: number;
   applicationName: string;
+}
+
+/** Where searches, counts and export reads go: SEARCH_DATABASE_URL (a replica) when set, else the primary. */
+export function searchDatabaseUrl(config: Pick<Env, 'DATABASE_URL' | 'SEARCH_DATABASE_URL'>): string {
+  return config.SEARCH_DATABASE_URL || config.DATABASE_URL;
+}
+
+/** A connection of the pool for a streamed read, and how to give it back (discarded after a failure). */
+export interface SearchConnection {
+  client: PoolClient;
+  release(discard?: boolean): void;
 }
 
 /** The caller stopped waiting (its client went away); the statement was cancelled. Nobody reads this answer. */
@@ -32,8 +48,8 @@ export class SearchDatabase {
       connectionString: options.url,
       max: options.poolSize,
       application_name: options.applicationName,
-      // Sent when each connection starts: every statement on it is limited.
-      statement_timeout: options.statementTimeoutMs,
+      // Sent when each connection starts: every statement on it is limited (0: not sent, no limit).
+      statement_timeout: options.statementTimeoutMs || undefined,
       // A search waits at most that long for a free connection too.
       connectionTimeoutMillis: options.statementTimeoutMs,
       idleTimeoutMillis: 30_000,
@@ -73,6 +89,15 @@ export class SearchDatabase {
       signal?.removeEventListener('abort', cancel);
       client.release();
     }
+  }
+
+  /**
+   * A connection of its own for a read that streams (an export's COPY … TO STDOUT in one snapshot); the caller
+   * releases it, with `discard` after a failure that may have left it inside a COPY or a transaction.
+   */
+  async connect(): Promise<SearchConnection> {
+    const client = await this.pool.connect();
+    return { client, release: (discard) => client.release(discard) };
   }
 
   /**
