@@ -24,6 +24,7 @@ import { CompanyProspectRollups1763895000000 } from './1763895000000-company-pro
 import { InviteTokens1763896100000 } from './1763896100000-invite-tokens';
 import { CompanyTechnologyRollup1763897000000 } from './1763897000000-company-technology-rollup';
 import { HomeVisits1763900000000 } from './1763900000000-home-visits';
+import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-company-rollup';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   InviteTokens1763896100000,
   CompanyTechnologyRollup1763897000000,
   HomeVisits1763900000000,
+  ContactCompanyRollup1763910000000,
 ];
