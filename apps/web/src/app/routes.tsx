@@ -1,17 +1,19 @@
 // The route table in one place. A feature adds a page by lazily importing it here and adding one entry:
 // public pages render inside PublicLayout, signed-in pages inside the signed-in shell (behind RequireAuth).
 // Both layouts show "Loading..." while a page's code arrives (spec §9). A signed-in page that needs a
-// permission names it; users without it get the access page instead (the API refuses them anyway).
-import { PERMISSIONS, type Permission } from '@leadsignal/contracts';
+// permission names it (or several, any one of which opens it); users without it get the access page instead (the
+// API refuses them anyway).
+import { PERMISSIONS } from '@leadsignal/contracts';
 import { lazy, type ReactNode } from 'react';
+import type { PermissionRequirement } from '../lib/permission-requirement';
 
 export interface AppRoute {
   /** An absolute path, as in spec §2 (e.g. '/alerts'); query parameters such as ?ssid are read by the page. */
   path: string;
   /** The page, created with React.lazy so each page is its own chunk. */
   element: ReactNode;
-  /** Needed to open the page (the same permission the sidebar shows its link for). */
-  permission?: Permission;
+  /** Needed to open the page, one permission or any one of a list (the same the sidebar shows its link for). */
+  permission?: PermissionRequirement;
 }
 
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -130,8 +132,13 @@ export const signedInRoutes: AppRoute[] = [
     permission: PERMISSIONS.prospectsSave,
   },
   { path: '/prospectscsvdownload', element: <ProspectCsvDownloadsPage />, permission: PERMISSIONS.prospectsExport },
-  // Lists are kept with the save permission of their kind; prospect lists are this page's first use.
-  { path: '/updateList', element: <ListsPage />, permission: PERMISSIONS.prospectsSave },
+  // Lists are kept with the save permission of their kind: either kind's opens the page, which shows the lists of
+  // the kinds the user keeps.
+  {
+    path: '/updateList',
+    element: <ListsPage />,
+    permission: [PERMISSIONS.prospectsSave, PERMISSIONS.companiesSave],
+  },
   { path: '/manage/users', element: <UsersPage />, permission: PERMISSIONS.adminUsers },
   { path: '/manage/roles', element: <RolesPage />, permission: PERMISSIONS.adminRoles },
   { path: '/manage/permissions', element: <PermissionsPage />, permission: PERMISSIONS.adminPermissions },

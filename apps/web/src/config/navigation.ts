@@ -1,13 +1,14 @@
 // The product areas of the signed-in app, in one list for the sidebar and the home page. Each names the
 // permission that opens it; the server still enforces it, this only hides what the user cannot use.
-import { PERMISSIONS, type Permission } from '@leadsignal/contracts';
+import { PERMISSIONS } from '@leadsignal/contracts';
+import { meetsRequirement, type PermissionRequirement } from '../lib/permission-requirement';
 
 export interface ProductArea {
   path: string;
   label: string;
   description: string;
-  /** Needed to see the link; areas without one are open to every signed-in user. */
-  permission?: Permission;
+  /** Needed to see the link (one permission, or any one of a list); areas without one are open to every user. */
+  permission?: PermissionRequirement;
 }
 
 export const HOME_AREA: ProductArea = {
@@ -74,8 +75,8 @@ export const PRODUCT_AREAS: ProductArea[] = [
   {
     path: '/updateList',
     label: 'Lists',
-    description: 'Your lists of prospects: open, rename, export or delete them.',
-    permission: PERMISSIONS.prospectsSave,
+    description: 'Your lists of prospects and companies: open, rename, export or delete them.',
+    permission: [PERMISSIONS.prospectsSave, PERMISSIONS.companiesSave],
   },
   {
     path: '/pricing',
@@ -136,5 +137,5 @@ export const ADMIN_AREAS: ProductArea[] = [
 ];
 
 export function allowedAreas(areas: ProductArea[], allowedPermissions: readonly string[]): ProductArea[] {
-  return areas.filter((area) => !area.permission || allowedPermissions.includes(area.permission));
+  return areas.filter((area) => !area.permission || meetsRequirement(allowedPermissions, area.permission));
 }

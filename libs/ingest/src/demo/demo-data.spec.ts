@@ -159,6 +159,30 @@ describe('demo data', () => {
     expect(sums.salesforce_rows).toBeGreaterThan(0);
   });
 
+  it("gives contacts their company's columns (the company-criteria roll-ups' copies) and rebuilds those roll-ups", async () => {
+    const [copies] = await a.query(
+      `SELECT count(*) FILTER (WHERE (p.company_industry, p.company_top_industry, p.company_type,
+                                      p.company_employee_size, p.company_revenue_band, p.company_status)
+                                     IS DISTINCT FROM (c.industry, c.top_industry, c.company_type, c.employee_size,
+                                                       c.revenue_band, c.status))::int AS stale,
+              count(*) FILTER (WHERE p.company_status IS NOT NULL)::int AS with_status,
+              count(*) FILTER (WHERE c.status = 'active')::int AS active_rows,
+              (SELECT sum(contacts)::int FROM contact_company_counts) AS company_counts,
+              (SELECT sum(contacts)::int FROM contact_company_counts WHERE company_status = 'active') AS active,
+              (SELECT sum(contacts)::int FROM contact_company_industry_counts) AS industry_counts
+         FROM contacts p LEFT JOIN companies c ON c.id = p.company_id`,
+    );
+    expect(copies).toEqual({
+      stale: 0,
+      with_status: 500,
+      active_rows: copies.active_rows,
+      company_counts: 500,
+      active: copies.active_rows,
+      industry_counts: 500,
+    });
+    expect(copies.active_rows).toBeGreaterThan(0);
+  });
+
   it('gives identical rows, ids included, for the same seed and now', async () => {
     expect(await tableChecksums(a)).toEqual(await tableChecksums(b));
     const other = new DemoDataGenerator({ events: 10, seed: 43, now: NOW });

@@ -256,6 +256,11 @@ const ROLLUP_REFRESH: Record<string, string> = {
   company_counts_apply: 'refresh_company_counts',
   company_technology_counts_apply: 'refresh_company_technology_counts',
   contact_counts_apply: 'refresh_contact_counts',
+  contact_company_counts_apply: 'refresh_contact_company_counts',
+  // The contacts' copies of their company's columns: the generator writes them; the refresh checks them (and
+  // rewrites any that differ, through the roll-up triggers enabled again by then).
+  contact_company_columns_fill: 'refresh_contact_company_columns',
+  contact_company_columns_sync: 'refresh_contact_company_columns',
 };
 
 interface RollupTrigger {

@@ -222,6 +222,8 @@ export class DemoDataGenerator {
   private contactStart: Int32Array | null = null;
   private eventCumulative: Float64Array | null = null;
   private companiesByTop: Map<TopLevelIndustryValue, Int32Array> | null = null;
+  /** Each company's registry status, which its contacts' rows copy (company_status). */
+  private companyStatuses: string[] = [];
   private readonly companyCache: (CachedCompany | undefined)[] = new Array(COMPANY_CACHE_SIZE);
 
   constructor(options: {
@@ -466,7 +468,9 @@ export class DemoDataGenerator {
       topOf[i] = top;
       eventTotal += c.eventWeight;
       eventCumulative[i] = eventTotal;
-      yield companyCopyRow(c, this.registryColumns(draft), draft.createdAt, draft.updatedAt);
+      const registry = this.registryColumns(draft);
+      this.companyStatuses[i] = registry[REGISTRY_STATUS];
+      yield companyCopyRow(c, registry, draft.createdAt, draft.updatedAt);
     }
     // Contacts of company c are numbers contactStart[c] … contactStart[c + 1] - 1.
     const contactStart = new Int32Array(this.companies + 1);
@@ -588,7 +592,17 @@ export class DemoDataGenerator {
       const end = contactStart[c + 1];
       if (contactStart[c] === end) continue;
       const company = this.company(c);
-      const companyName = text(company.name);
+      // The company's name, and the columns contacts copy for the company-criteria roll-ups (migration
+      // 1763910000000), as its companies row has them.
+      const companyColumns = [
+        text(company.name),
+        text(company.industry.value),
+        text(company.top),
+        company.type,
+        company.employeeSize,
+        text(company.revenueBand),
+        this.companyStatuses[c],
+      ].join('\t');
       for (let j = contactStart[c]; j < end; j++) {
         const p = this.contact(j, company);
         const created = iso(p.createdAt);
@@ -616,7 +630,7 @@ export class DemoDataGenerator {
             text(p.place.state),
             text(p.place.city),
             text(p.zip),
-            companyName,
+            companyColumns,
           ].join('\t') + '\n'
         );
       }
@@ -845,7 +859,15 @@ export const CONTACT_COLUMNS = [
   'city',
   'zip_code',
   'company_name',
+  'company_industry',
+  'company_top_industry',
+  'company_type',
+  'company_employee_size',
+  'company_revenue_band',
+  'company_status',
 ] as const;
+/** Where the status is among the registry columns (registryColumns, from legal_name on in COMPANY_COLUMNS). */
+const REGISTRY_STATUS = COMPANY_COLUMNS.indexOf('status') - COMPANY_COLUMNS.indexOf('legal_name');
 export const EVENT_COLUMNS = [
   'id',
   'title',

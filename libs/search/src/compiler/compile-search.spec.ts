@@ -463,7 +463,85 @@ describe('company and prospect counts', () => {
       prospect({ isContactJobLevelSelected: true, contactJobLevels: ['vp'], isStatesSelected: true, states: ['Texas'] })
         .rollup,
     ).toBe('contact_counts');
-    expect(prospect({ company: { isCompanyTypesSelected: true, companyTypes: ['privately_held'] } }).rollup).toBeNull();
+    expect(prospect({ company: { isCompanyTypesSelected: true, companyTypes: ['privately_held'] } }).rollup).toBe(
+      'contact_company_counts',
+    );
+  });
+
+  it('answers company criteria of prospects from the contact_company roll-ups over the copied columns', () => {
+    const prospect = (input: object) =>
+      compileCount(PROSPECT_SEARCH, 'contacts p', prospectSearchCriteriaSchema.parse(input), PROSPECT_COUNT_ROLLUPS);
+    expect(
+      prospect({
+        isContactEmailRequiredSelected: true,
+        isContactJobLevelSelected: true,
+        contactJobLevels: ['manager', 'director'],
+        company: {
+          isCompanyTypesSelected: true,
+          companyTypes: ['privately_held'],
+          isCompanyRevenuesSelected: true,
+          companyRevenues: ['$10 - 50m', '$50 - 100m'],
+        },
+      }),
+    ).toEqual({
+      sql:
+        'SELECT (coalesce((SELECT sum(r.contacts) FROM contact_company_counts r WHERE r.seniority = ANY($1::text[]) ' +
+        'AND r.has_email AND r.company_type = $2 AND r.company_revenue_band = ANY($3::text[])), 0))::bigint AS count',
+      params: [['manager', 'director'], 'privately_held', ['$10 - 50m', '$50 - 100m']],
+      rollup: 'contact_company_counts',
+    });
+    expect(
+      prospect({
+        company: {
+          isCompanyIndustriesSelected: true,
+          companyIndustries: ['software development'],
+          isCompanyEmployeesSelected: true,
+          companyEmployeeSizes: ['51-200'],
+        },
+      }),
+    ).toEqual({
+      sql:
+        'SELECT (coalesce((SELECT sum(r.contacts) FROM contact_company_industry_counts r WHERE ' +
+        '(r.company_industry = $1 OR r.company_top_industry = $1) AND r.company_employee_size = $2), 0))::bigint AS count',
+      params: ['software development', '51-200'],
+      rollup: 'contact_company_industry_counts',
+    });
+    // Only when every applied company criterion is held: industry with seniority, a company country, company
+    // keywords or a company list count the rows.
+    const rows = [
+      {
+        isContactJobLevelSelected: true,
+        contactJobLevels: ['vp'],
+        company: { isCompanyIndustriesSelected: true, companyIndustries: ['banking'] },
+      },
+      {
+        company: {
+          isCompanyTypesSelected: true,
+          companyTypes: ['privately_held'],
+          isCountriesSelected: true,
+          country: 'germany',
+        },
+      },
+      {
+        company: {
+          isCompanyStatusesSelected: true,
+          companyStatuses: ['active'],
+          isKeywordsSelected: true,
+          keywords: ['acme'],
+        },
+      },
+      { company: { isListSelected: true, listId: '00000000-0000-4000-8000-000000000002' } },
+      {
+        isStatesSelected: true,
+        states: ['Texas'],
+        company: { isCompanyTypesSelected: true, companyTypes: ['privately_held'] },
+      },
+    ];
+    for (const input of rows) expect(prospect(input).rollup).toBeNull();
+    // A company object whose criteria are all off applies nothing: the default roll-up.
+    expect(prospect({ company: { isCompanyTypesSelected: false, companyTypes: ['privately_held'] } }).rollup).toBe(
+      'contact_place_counts',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type CompileContext,
   type CriterionRule,
   type FlagKey,
+  type ObjectKey,
   type SearchDefinition,
 } from './search-definition';
 import { SqlParams } from './sql-params';
@@ -34,6 +35,12 @@ export interface CountRollup<C> {
    * technologies); absent = always.
    */
   accepts?: (criteria: C) => boolean;
+  /**
+   * The nested criteria it holds (the prospect search's `company`), as rules over its own columns (see
+   * rollupCriteria): a nested criterion is covered when every nested criterion that applies is one of these.
+   * Absent = no nested criterion is covered.
+   */
+  nested?: { value: ObjectKey<C>; criteria: readonly CriterionRule<never>[] };
 }
 
 /**
@@ -91,13 +98,25 @@ export function appliedRules<C>(
   return definition.criteria.filter((rule) => compileCriterion(rule, criteria, scratch, context) !== null);
 }
 
-function covers<C>(rollup: CountRollup<C>, applied: readonly CriterionRule<C>[]): boolean {
-  return applied.every(
-    (rule) =>
-      rule.kind !== 'nested' &&
-      (rule.flag === rollup.dayBuckets?.flag ||
-        rollup.criteria.some((covered) => covered.kind !== 'nested' && covered.flag === rule.flag)),
-  );
+function holds<C>(criteria: readonly CriterionRule<C>[], rule: CriterionRule<C>): boolean {
+  return rule.kind !== 'nested' && criteria.some((covered) => covered.kind !== 'nested' && covered.flag === rule.flag);
+}
+
+function covers<C>(
+  rollup: CountRollup<C>,
+  applied: readonly CriterionRule<C>[],
+  criteria: C,
+  context: CompileContext,
+): boolean {
+  return applied.every((rule) => {
+    if (rule.kind === 'nested') {
+      const nested = rollup.nested;
+      if (!nested || nested.value !== rule.value) return false;
+      const inner = appliedRules({ orderBy: '', criteria: rule.criteria }, criteria[rule.value] as never, context);
+      return inner.every((innerRule) => holds(nested.criteria, innerRule));
+    }
+    return rule.flag === rollup.dayBuckets?.flag || holds(rollup.criteria, rule);
+  });
 }
 
 /**
@@ -112,7 +131,9 @@ export function compileCount<C>(
   context: CompileContext = {},
 ): CompiledCount {
   const applied = appliedRules(definition, criteria, context);
-  const rollup = rollups.find((candidate) => covers(candidate, applied) && (candidate.accepts?.(criteria) ?? true));
+  const rollup = rollups.find(
+    (candidate) => covers(candidate, applied, criteria, context) && (candidate.accepts?.(criteria) ?? true),
+  );
   const params = new SqlParams();
   if (!rollup) {
     const where = compileWhere(definition, criteria, params, context);
@@ -124,6 +145,10 @@ export function compileCount<C>(
   }
 
   const rollupWhere = compileWhere({ orderBy: '', criteria: rollup.criteria }, criteria, params);
+  const nested = rollup.nested && (criteria[rollup.nested.value] as never);
+  if (rollup.nested && nested) {
+    rollupWhere.push(...compileWhere({ orderBy: '', criteria: rollup.nested.criteria }, nested, params));
+  }
   const dateRule =
     rollup.dayBuckets && applied.find((rule) => rule.kind !== 'nested' && rule.flag === rollup.dayBuckets?.flag);
   let edge = '';

@@ -1,8 +1,9 @@
-// The company and prospect count roll-ups (migrations 1763895000000-company-prospect-rollups and
-// 1763897000000-company-technology-rollup) against real
+// The company and prospect count roll-ups (migrations 1763895000000-company-prospect-rollups,
+// 1763897000000-company-technology-rollup and 1763910000000-contact-company-rollup) against real
 // PostgreSQL: for many criteria, the count a roll-up answers equals COUNT(*) over the rows, after inserts,
-// updates that move rows between roll-up groups, deletes and truncation; criteria no roll-up holds are
-// counted from the rows. Runs in one transaction that is rolled back, in a database of its own.
+// updates that move rows between roll-up groups (of contacts, and of companies, which moves their contacts),
+// deletes and truncation; criteria no roll-up holds are counted from the rows. Runs in one transaction that is
+// rolled back, in a database of its own; the interleaved writes of two transactions in another.
 import {
   companySearchCriteriaSchema,
   prospectSearchCriteriaSchema,
@@ -154,6 +155,89 @@ const PROSPECT_CASES: Case<ProspectSearchCriteriaInput>[] = [
       contactJobLevels: ['vp'],
       company: { isCompanyStatusesSelected: true, companyStatuses: ['active'] },
     },
+    'contact_company_counts',
+  ],
+  [
+    {
+      isContactEmailRequiredSelected: true,
+      isContactJobLevelSelected: true,
+      contactJobLevels: ['manager', 'director', 'cxo'],
+      isContactJobFunctionSelected: true,
+      contactJobFunctions: ['Sales'],
+      company: {
+        isCompanyTypesSelected: true,
+        companyTypes: ['privately_held'],
+        isCompanyRevenuesSelected: true,
+        companyRevenues: ['$10 - 50m', '$50 - 100m'],
+      },
+    },
+    'contact_company_counts',
+  ],
+  [
+    {
+      company: {
+        isCompanyEmployeesSelected: true,
+        companyEmployeeSizes: ['51-200', '201-500'],
+        isCompanyStatusesSelected: true,
+        companyStatuses: ['active', 'acquired'],
+      },
+    },
+    'contact_company_counts',
+  ],
+  // Nested criteria that are all unselected apply nothing.
+  [{ company: { isCompanyTypesSelected: false, companyTypes: ['privately_held'] } }, 'contact_place_counts'],
+  [
+    { company: { isCompanyIndustriesSelected: true, companyIndustries: ['software development'] } },
+    'contact_company_industry_counts',
+  ],
+  // A top-level industry matches the contacts of every company under it.
+  [
+    {
+      isContactEmailRequiredSelected: true,
+      company: {
+        isCompanyIndustriesSelected: true,
+        companyIndustries: ['financial services', 'banking'],
+        isCompanyEmployeesSelected: true,
+        companyEmployeeSizes: ['51-200'],
+      },
+    },
+    'contact_company_industry_counts',
+  ],
+  // Industry with seniority, a company criterion neither holds, or one with an e-mail type: the rows.
+  [
+    {
+      isContactJobLevelSelected: true,
+      contactJobLevels: ['vp'],
+      company: { isCompanyIndustriesSelected: true, companyIndustries: ['banking'] },
+    },
+    null,
+  ],
+  [{ company: { isCountriesSelected: true, country: 'germany' } }, null],
+  [
+    {
+      company: {
+        isCompanyTypesSelected: true,
+        companyTypes: ['public_company'],
+        isCompanyTechnologiesSelected: true,
+        companyTechnologies: ['Salesforce'],
+      },
+    },
+    null,
+  ],
+  [
+    {
+      isEmailTypeSelected: true,
+      emailTypeOption: 2,
+      company: { isCompanyTypesSelected: true, companyTypes: ['public_company'] },
+    },
+    null,
+  ],
+  [
+    {
+      isCountriesSelected: true,
+      country: 'germany',
+      company: { isCompanyTypesSelected: true, companyTypes: ['public_company'] },
+    },
     null,
   ],
   [{ isKeywordsSelected: true, keywords: ['ana'] }, null],
@@ -193,6 +277,38 @@ const state = { state: `coalesce(lower(state), '')` };
 oracle('contact_place_counts', 'contacts', 'contacts', { ...reach, ...state });
 oracle('contact_role_counts', 'contacts', 'contacts', { ...plain('job_function', 'seniority'), ...reach });
 oracle('contact_counts', 'contacts', 'contacts', { ...plain('job_function', 'seniority'), ...reach, ...state });
+/** Each contact with its company's columns read from companies (not the copies on contacts). */
+const CONTACT_COMPANIES = `(SELECT p.seniority, p.job_function, p.has_email, c.industry, c.top_industry, c.company_type,
+          c.employee_size, c.revenue_band, c.status
+     FROM contacts p LEFT JOIN companies c ON c.id = p.company_id) pc`;
+const company = (names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).map(([key, column]) => [key, `coalesce(${column}, '')`]));
+oracle('contact_company_counts', CONTACT_COMPANIES, 'contacts', {
+  ...company({
+    company_type: 'company_type',
+    company_revenue_band: 'revenue_band',
+    company_employee_size: 'employee_size',
+    company_status: 'status',
+  }),
+  ...plain('seniority', 'job_function'),
+  has_email: 'has_email',
+});
+oracle('contact_company_industry_counts', CONTACT_COMPANIES, 'contacts', {
+  ...company({
+    company_industry: 'industry',
+    company_top_industry: 'top_industry',
+    company_employee_size: 'employee_size',
+    company_status: 'status',
+  }),
+  has_email: 'has_email',
+});
+
+/** Contacts whose copies of their company's columns differ from the company's (NULL without a company). */
+const STALE_COPIES = `
+  SELECT p.id FROM contacts p LEFT JOIN companies c ON c.id = p.company_id
+   WHERE (p.company_industry, p.company_top_industry, p.company_type, p.company_employee_size, p.company_revenue_band,
+          p.company_status)
+         IS DISTINCT FROM (c.industry, c.top_industry, c.company_type, c.employee_size, c.revenue_band, c.status)`;
 
 describe('company and prospect count roll-ups', () => {
   // A database of its own: the specs expect the roll-ups empty at first, whatever other specs committed.
@@ -219,7 +335,7 @@ describe('company and prospect count roll-ups', () => {
 
   /** Rows of roll-up tables that differ from a GROUP BY over their source (zero rows may stay). */
   async function mismatches(): Promise<unknown[]> {
-    const found: unknown[] = [];
+    const found: unknown[] = await runner.query(STALE_COPIES);
     for (const [table, o] of Object.entries(ORACLES)) {
       const keys = o.keys.join(', ');
       const grouped = o.keys.map((key, i) => `${o.exprs[i]} AS ${key}`).join(', ');
@@ -347,9 +463,35 @@ describe('company and prospect count roll-ups', () => {
       `UPDATE contacts SET phone = NULL, phone_type = NULL, state = 'texas' WHERE phone_type = 'voip'`,
     );
     await runner.query(`UPDATE contacts SET job_function = 'Sales', country = 'germany' WHERE job_function IS NULL`);
+    // Companies' copied columns change: their contacts move between the contact_company roll-ups' keys.
+    await runner.query(`
+      UPDATE companies SET revenue_band = CASE revenue_band WHEN '$10 - 50m' THEN '$50 - 100m' ELSE '$10 - 50m' END,
+                           company_type = coalesce(company_type, 'privately_held')
+       WHERE employee_size IN ('51-200', '1-10')`);
+    await runner.query(`UPDATE companies SET industry = NULL, top_industry = NULL WHERE industry = 'capital markets'`);
+    await runner.query(`UPDATE companies SET status = 'acquired' WHERE country = 'germany'`);
+    // Contacts move to another company, lose theirs, or get one; a direct write of a copy is overwritten.
+    await runner.query(`
+      UPDATE contacts SET company_id = (SELECT id FROM companies WHERE domain LIKE 'co7.%' ORDER BY domain LIMIT 1)
+       WHERE seniority = 'manager'`);
+    await runner.query(`UPDATE contacts SET company_id = NULL WHERE job_title = 'Nurse'`);
+    await runner.query(`
+      UPDATE contacts SET company_id = (SELECT id FROM companies WHERE domain LIKE 'co8.%' ORDER BY domain LIMIT 1)
+       WHERE company_id IS NULL AND city = 'Austin'`);
+    await runner.query(`UPDATE contacts SET company_status = 'dissolved', company_type = NULL WHERE city = 'Berlin'`);
+    await runner.query(`
+      INSERT INTO contacts (company_id, first_name, last_name, seniority, job_function, email, company_type)
+      SELECT (SELECT id FROM companies WHERE domain LIKE 'co' || i || '.%' ORDER BY domain LIMIT 1), 'New', 'N' || i, 'cxo', 'Sales',
+             'n' || i || '@example.com', 'not_a_type'
+        FROM generate_series(1, 60) AS i`);
     await checkAll();
 
     await runner.query(`DELETE FROM contacts WHERE seniority = 'director' OR state = 'Bavaria'`);
+    // The foreign key sets the deleted companies' contacts' company_id NULL (an update of contacts).
+    const [{ n: orphaned }] = await runner.query(`
+      SELECT count(*)::int AS n FROM contacts p JOIN companies c ON c.id = p.company_id
+       WHERE c.status = 'dormant' OR c.revenue_band = '> $1b'`);
+    expect(orphaned).toBeGreaterThan(0);
     await runner.query(`DELETE FROM companies WHERE status = 'dormant' OR revenue_band = '> $1b'`);
     const totals = await checkAll();
     expect(totals[0]).toBeLessThan(600);
@@ -359,15 +501,130 @@ describe('company and prospect count roll-ups', () => {
     await runner.query(`SAVEPOINT truncated`);
     await runner.query(`TRUNCATE contacts CASCADE`);
     expect(await runner.query(`SELECT count(*)::int AS n FROM contact_counts`)).toEqual([{ n: 0 }]);
+    expect(await runner.query(`SELECT count(*)::int AS n FROM contact_company_counts`)).toEqual([{ n: 0 }]);
+    expect(await runner.query(`SELECT count(*)::int AS n FROM contact_company_industry_counts`)).toEqual([{ n: 0 }]);
     await runner.query(`ROLLBACK TO SAVEPOINT truncated`);
     // A load that bypassed the triggers: the refresh functions rebuild the roll-ups from the rows.
     await runner.query(`DELETE FROM company_counts`);
     await runner.query(`DELETE FROM company_technology_pair_counts WHERE technology_a <> technology_b`);
     await runner.query(`UPDATE contact_place_counts SET contacts = contacts + 1`);
+    await runner.query(`DELETE FROM contact_company_industry_counts WHERE has_email`);
+    // Copies written while the trigger that keeps them was off.
+    await runner.query(`ALTER TABLE contacts DISABLE TRIGGER contact_company_columns_fill`);
+    await runner.query(`UPDATE contacts SET company_revenue_band = 'stale', company_industry = NULL WHERE has_phone`);
+    await runner.query(`ALTER TABLE contacts ENABLE TRIGGER contact_company_columns_fill`);
+    expect((await runner.query(STALE_COPIES)).length).toBeGreaterThan(0);
     expect(await mismatches()).not.toEqual([]);
+    await runner.query(`SELECT refresh_contact_company_columns()`);
+    expect(await runner.query(STALE_COPIES)).toEqual([]);
+    await runner.query(`SELECT refresh_contact_company_counts()`);
     await runner.query(`SELECT refresh_company_counts()`);
     await runner.query(`SELECT refresh_company_technology_counts()`);
     await runner.query(`SELECT refresh_contact_counts()`);
     await checkAll();
+  });
+});
+
+describe("contacts' copies of their company's columns under interleaved transactions", () => {
+  // Committed writes of two connections, so a database of its own.
+  const databaseUrl = siblingDatabaseUrl('rollups_race');
+  const dataSource = createDataSource(databaseUrl, 'leadsignal-rollups-race-spec');
+  let a: QueryRunner;
+  let b: QueryRunner;
+
+  beforeAll(async () => {
+    await dropDatabase(databaseUrl);
+    await ensureDatabase(databaseUrl);
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    a = dataSource.createQueryRunner();
+    b = dataSource.createQueryRunner();
+    await a.connect();
+    await b.connect();
+    await a.query(`
+      INSERT INTO companies (name, domain, company_type, revenue_band, status)
+      VALUES ('Race A', 'race-a.example', 'privately_held', '$0 - 1m', 'active'),
+             ('Race B', 'race-b.example', 'public_company', '$1 - 10m', 'active')`);
+  });
+
+  afterAll(async () => {
+    await a?.release();
+    await b?.release();
+    await dataSource.destroy();
+    await dropDatabase(databaseUrl);
+  });
+
+  const idOf = async (domain: string) =>
+    (await a.query(`SELECT id FROM companies WHERE domain = $1`, [domain]))[0].id as string;
+  /** Resolves to true if the promise settles within `ms`. */
+  const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  async function expectExact(): Promise<void> {
+    expect(await a.query(STALE_COPIES)).toEqual([]);
+    const rows = await a.query(`
+      WITH truth AS (
+        SELECT coalesce(c.revenue_band, '') AS company_revenue_band, count(*)::int AS n
+          FROM contacts p LEFT JOIN companies c ON c.id = p.company_id GROUP BY 1)
+      SELECT * FROM truth FULL JOIN (
+        SELECT company_revenue_band, sum(contacts)::int AS stored FROM contact_company_counts
+         GROUP BY 1 HAVING sum(contacts) <> 0) r USING (company_revenue_band)
+       WHERE truth.n IS DISTINCT FROM r.stored`);
+    expect(rows).toEqual([]);
+  }
+
+  it('a contact inserted while its company is being changed waits, then copies the new values', async () => {
+    const companyA = await idOf('race-a.example');
+    await a.startTransaction();
+    await a.query(`UPDATE companies SET revenue_band = '$10 - 50m' WHERE id = $1`, [companyA]);
+    await b.startTransaction();
+    const insert = b.query(`INSERT INTO contacts (company_id, first_name, last_name) VALUES ($1, 'Ann', 'One')`, [
+      companyA,
+    ]);
+    expect(await settlesWithin(insert, 300)).toBe(false);
+    await a.commitTransaction();
+    await insert;
+    await b.commitTransaction();
+    expect(await a.query(`SELECT company_revenue_band FROM contacts WHERE last_name = 'One'`)).toEqual([
+      { company_revenue_band: '$10 - 50m' },
+    ]);
+    await expectExact();
+  });
+
+  it('a company changed while a contact joins it waits, then rewrites that contact too', async () => {
+    const companyB = await idOf('race-b.example');
+    await b.startTransaction();
+    await b.query(`INSERT INTO contacts (company_id, first_name, last_name) VALUES ($1, 'Bo', 'Two')`, [companyB]);
+    await a.startTransaction();
+    const update = a.query(`UPDATE companies SET revenue_band = '$50 - 100m' WHERE id = $1`, [companyB]);
+    expect(await settlesWithin(update, 300)).toBe(false);
+    await b.commitTransaction();
+    await update;
+    await a.commitTransaction();
+    expect(await a.query(`SELECT company_revenue_band FROM contacts WHERE last_name = 'Two'`)).toEqual([
+      { company_revenue_band: '$50 - 100m' },
+    ]);
+    await expectExact();
+  });
+
+  it('a contact moved to a company being changed waits too; a deleted company leaves its contacts without', async () => {
+    const companyA = await idOf('race-a.example');
+    const companyB = await idOf('race-b.example');
+    await a.startTransaction();
+    await a.query(`UPDATE companies SET revenue_band = '> $1b' WHERE id = $1`, [companyB]);
+    await b.startTransaction();
+    const move = b.query(`UPDATE contacts SET company_id = $1 WHERE last_name = 'One'`, [companyB]);
+    expect(await settlesWithin(move, 300)).toBe(false);
+    await a.commitTransaction();
+    await move;
+    await b.commitTransaction();
+    await expectExact();
+    await a.query(`DELETE FROM companies WHERE id = $1`, [companyB]);
+    expect(await a.query(`SELECT company_revenue_band, company_type FROM contacts ORDER BY last_name`)).toEqual([
+      { company_revenue_band: null, company_type: null },
+      { company_revenue_band: null, company_type: null },
+    ]);
+    await expectExact();
+    expect(companyA).not.toBe(companyB);
   });
 });

@@ -13,7 +13,7 @@ import {
   SENIORITY_LEVELS,
   STORED_EMAIL_TYPES,
 } from '@leadsignal/reference-data';
-import { rollupCriteria, type CountRollup, type SearchDefinition } from '../compiler';
+import { rollupCriteria, type CountRollup, type CriterionRule, type SearchDefinition } from '../compiler';
 import type { CsvColumn, SearchKindDefinition } from '../search-kind';
 import { COMPANY_SEARCH } from './companies';
 import { REGISTERED_DATE_RANGES } from './company-filters';
@@ -108,11 +108,33 @@ const ROLE_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
 const STATE_ROLLUP_COLUMN = { state: 'r.state' };
 
 /**
- * The count roll-ups (migration 1763895000000-company-prospect-rollups), smallest first; the first that
- * holds every applied criterion answers the count. All hold the e-mail and phone criteria and the
- * country; contact_place_counts adds states, contact_role_counts job function and seniority,
- * contact_counts both. A company criterion (nested), keywords, job titles, city, zip, date added and
- * lists count the rows.
+ * The company criteria the contact_company roll-ups (migration 1763910000000) hold, by the companies column
+ * they compare: the contacts' copies of their company's columns, as the roll-ups store them.
+ */
+const COMPANY_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
+  company_type: 'r.company_type',
+  revenue_band: 'r.company_revenue_band',
+  employee_size: 'r.company_employee_size',
+  status: 'r.company_status',
+};
+const INDUSTRY_ROLLUP_COLUMNS: Readonly<Record<string, string>> = {
+  industry: 'r.company_industry',
+  top_industry: 'r.company_top_industry',
+  employee_size: 'r.company_employee_size',
+  status: 'r.company_status',
+};
+const companyRollupCriteria = (columns: Readonly<Record<string, string>>) =>
+  rollupCriteria(COMPANY_SEARCH.criteria, 'c', columns) as CriterionRule<never>[];
+
+/**
+ * The count roll-ups (migrations 1763895000000-company-prospect-rollups and 1763910000000-contact-company-
+ * rollup), smallest first; the first that holds every applied criterion answers the count. The first three
+ * hold the e-mail and phone criteria and the country; contact_place_counts adds states, contact_role_counts
+ * job function and seniority, contact_counts both. The company criteria (nested) are held by the last two,
+ * over the company columns copied onto contacts: contact_company_counts holds company type, revenue band,
+ * size and status with job function, seniority and "has e-mail"; contact_company_industry_counts the
+ * industry (or top-level industry), size and status with "has e-mail". Any other company criterion,
+ * keywords, job titles, city, zip, date added and lists count the rows.
  */
 export const PROSPECT_COUNT_ROLLUPS: readonly CountRollup<ProspectSearchCriteria>[] = [
   {
@@ -136,6 +158,20 @@ export const PROSPECT_COUNT_ROLLUPS: readonly CountRollup<ProspectSearchCriteria
       ...REACH_ROLLUP_COLUMNS,
       ...STATE_ROLLUP_COLUMN,
     }),
+  },
+  {
+    name: 'contact_company_counts',
+    from: 'contact_company_counts r',
+    countColumn: 'r.contacts',
+    criteria: rollupCriteria(PROSPECT_SEARCH.criteria, 'p', { ...ROLE_ROLLUP_COLUMNS, has_email: 'r.has_email' }),
+    nested: { value: 'company', criteria: companyRollupCriteria(COMPANY_ROLLUP_COLUMNS) },
+  },
+  {
+    name: 'contact_company_industry_counts',
+    from: 'contact_company_industry_counts r',
+    countColumn: 'r.contacts',
+    criteria: rollupCriteria(PROSPECT_SEARCH.criteria, 'p', { has_email: 'r.has_email' }),
+    nested: { value: 'company', criteria: companyRollupCriteria(INDUSTRY_ROLLUP_COLUMNS) },
   },
 ];
 

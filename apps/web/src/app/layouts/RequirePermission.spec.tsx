@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@leadsignal/contracts';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fakeFetch, jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
 import { ACCESS_DENIED_TITLE } from '../../components/AccessDeniedPage';
+import { NO_LISTS_TEXT } from '../../features/lists/ListsPage';
 import { appRouteObjects } from '../router';
 import { makeStore } from '../store';
 
@@ -15,9 +16,8 @@ function openAs(path: string, allowedPermissions: string[]) {
   fakeFetch((request) => {
     const key = `${request.method} ${new URL(request.url).pathname}`;
     calls.push(key);
-    return key === 'GET /api/users/me'
-      ? jsonResponse(200, testMe(user))
-      : jsonResponse(200, { items: [], totalCount: 0 });
+    if (key === 'GET /api/users/me') return jsonResponse(200, testMe(user));
+    return key === 'GET /api/lists' ? jsonResponse(200, []) : jsonResponse(200, { items: [], totalCount: 0 });
   });
   const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
   render(
@@ -43,6 +43,28 @@ describe('pages that need a permission', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
     expect(calls).toContain('GET /api/users');
     expect(screen.queryByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeNull();
+  });
+
+  it("open /updateList with either kind's save permission, and name both when neither is held", async () => {
+    const { calls } = openAs('/updateList', [PERMISSIONS.companiesSave]);
+    expect(await screen.findByText(NO_LISTS_TEXT)).toBeTruthy();
+    expect(calls).toContain('GET /api/lists');
+    expect(screen.queryByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeNull();
+    // The sidebar links it for the same user.
+    expect(
+      (await screen.findByRole('navigation', { name: 'Main navigation' })).querySelector('a[href="/updateList"]'),
+    ).toBeTruthy();
+    cleanup();
+
+    openAs('/updateList', [PERMISSIONS.prospectsSave]);
+    expect(await screen.findByText(NO_LISTS_TEXT)).toBeTruthy();
+    cleanup();
+
+    openAs('/updateList', [PERMISSIONS.companiesSearch, PERMISSIONS.prospectsSearch]);
+    expect(await screen.findByRole('heading', { name: ACCESS_DENIED_TITLE })).toBeTruthy();
+    expect(screen.getByText(PERMISSIONS.prospectsSave)).toBeTruthy();
+    expect(screen.getByText(PERMISSIONS.companiesSave)).toBeTruthy();
+    expect(screen.getByText(/one of the permissions/)).toBeTruthy();
   });
 
   it('include the search screens', async () => {

@@ -26,6 +26,7 @@ import { CompanyTechnologyRollup1763897000000 } from './1763897000000-company-te
 import { HomeVisits1763900000000 } from './1763900000000-home-visits';
 import { SearchDataVersion1763905000000 } from './1763905000000-search-data-version';
 import { DescendingSortIndexes1763906000000 } from './1763906000000-descending-sort-indexes';
+import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-company-rollup';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   HomeVisits1763900000000,
   SearchDataVersion1763905000000,
   DescendingSortIndexes1763906000000,
+  ContactCompanyRollup1763910000000,
 ];
