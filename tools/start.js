@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, creates the database if needed, then runs the API
-// (which migrates, seeds and serves the SPA) and the worker together; SIGTERM/SIGINT stop both.
+// (which migrates, seeds and serves the SPA, from API_PROCESSES processes sharing PORT, one per core by
+// default: apps/api/src/main.ts) and the worker together; SIGTERM/SIGINT stop both.
 //   --only api|worker   run one of them
 //   --watch             restart a process when dist/server changes (npm run dev)
 //   --no-build          run what is built, stale or not (npm run dev keeps dist/server fresh itself)

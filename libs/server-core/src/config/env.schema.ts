@@ -26,6 +26,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: int(3000, 1, 65535),
+    /** API processes sharing PORT (node:cluster, apps/api/src/main.ts); 0 = one per core (os.availableParallelism()). */
+    API_PROCESSES: int(0, 0, 64),
     APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** json (one object per line) or pretty (coloured lines for a person); empty = pretty only in development on a terminal. */
