@@ -6,6 +6,9 @@
 // database instead (e.g. one `npm run seed` loaded); --help lists the options.
 // Then, for each kind timed, it exports every row through a real worker process (export-bench.ts) and
 // prints the export's rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
+// --load adds the HTTP load phase (load.ts): the built API with API_PROCESSES processes on this database, N
+// concurrent connections per call, requests/s and p50/p99 of the searches, users/me and health/live;
+// --load-only runs just that.
 import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +18,7 @@ import { SearchRepository, searchKindDefinition, type SearchKindDefinition } fro
 import { createDataSource, ensureDatabase, runMigrations, SearchDatabase } from '@leadsignal/server-core';
 import { generateDemoData } from '@leadsignal/ingest';
 import { runExportBench } from './export-bench';
+import { runLoadBench } from './load';
 import { QUERIES_BY_KIND } from './queries';
 
 interface Options {
@@ -30,6 +34,11 @@ interface Options {
   exportRuns: number;
   /** Time this database (seeded when empty) instead of leadsignal_bench_<sizes>. */
   databaseUrl: string | null;
+  /** The HTTP load phase: 'also' after the timings, 'only' instead of the timings and exports. */
+  load: 'no' | 'also' | 'only';
+  connections: number;
+  durationSeconds: number;
+  apiProcesses: number;
   help: boolean;
 }
 
@@ -44,7 +53,12 @@ const USAGE = `usage: npm run bench -- [options]
   --only a,b          only these canonical queries (names in tools/bench/queries.ts)
   --runs N            timed runs per query (default 30), after --warmup N (default 3)
   --explain           print EXPLAIN (ANALYZE, BUFFERS) of each query's page and count statements
-  --export-runs N     exports of every row of each kind through a worker afterwards (default 1; 0 skips)`;
+  --export-runs N     exports of every row of each kind through a worker afterwards (default 1; 0 skips)
+  --load              then load the real HTTP API: N connections per call (searches, users/me, health/live)
+  --load-only         only the load phase (no query timings, no exports)
+  --connections N     concurrent connections of the load phase (default 50)
+  --duration S        seconds per call of the load phase (default 10, after a warm-up of a fifth of it)
+  --api-processes N   API_PROCESSES of the API under load (default 0: one per core, as npm start)`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -58,6 +72,10 @@ function parseArgs(argv: string[]): Options {
     only: null,
     exportRuns: 1,
     databaseUrl: null,
+    load: 'no',
+    connections: 50,
+    durationSeconds: 10,
+    apiProcesses: 0,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -77,6 +95,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--only') options.only = next().split(',');
     else if (arg === '--export-runs') options.exportRuns = wholeNumber(next(), arg);
     else if (arg === '--database-url') options.databaseUrl = next();
+    else if (arg === '--load') options.load = options.load === 'only' ? 'only' : 'also';
+    else if (arg === '--load-only') options.load = 'only';
+    else if (arg === '--connections') options.connections = Math.max(1, wholeNumber(next(), arg));
+    else if (arg === '--duration') options.durationSeconds = Math.max(1, wholeNumber(next(), arg));
+    else if (arg === '--api-processes') options.apiProcesses = wholeNumber(next(), arg);
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}\n\n${USAGE}`);
   }
@@ -239,21 +262,24 @@ async function main(): Promise<void> {
     statementTimeoutMs: 600_000,
     applicationName: 'leadsignal-bench-search',
   });
+  let userId = '';
   try {
     const applied = await runMigrations(db);
     if (applied.length) log(`migrations: ${applied.join(', ')}`);
     await seedIfEmpty(db, options);
     await checkRollups(db);
     const user = await benchUser(db);
+    userId = user.id;
     const repository = new SearchRepository(searchDb);
     const results: Timed[] = [];
-    for (const kind of options.kinds) {
+    for (const kind of options.load === 'only' ? [] : options.kinds) {
       results.push(...(await timeKind(db, repository, searchKindDefinition(kind), user.id, options)));
     }
     const slow = results.filter((result) => result.p95 >= 100);
-    log(
-      `\n${slow.length ? `p95 ≥ 100 ms: ${slow.map((result) => result.name).join(', ')}` : 'every query p95 < 100 ms'}`,
-    );
+    if (results.length)
+      log(
+        `\n${slow.length ? `p95 ≥ 100 ms: ${slow.map((result) => result.name).join(', ')}` : 'every query p95 < 100 ms'}`,
+      );
     log(
       `load average while running: ${loadavg()
         .map((n) => n.toFixed(2))
@@ -285,7 +311,16 @@ async function main(): Promise<void> {
     await searchDb.end();
     await db.destroy();
   }
-  if (options.exportRuns > 0)
+  if (options.load !== 'no') {
+    await runLoadBench({
+      databaseUrl: url,
+      userId,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      apiProcesses: options.apiProcesses,
+    });
+  }
+  if (options.exportRuns > 0 && options.load !== 'only')
     await runExportBench({ databaseUrl: url, kinds: options.kinds, runs: options.exportRuns });
 }
 
