@@ -2,6 +2,7 @@
 // permissions (one query, or none while auth-user-cache.ts holds a read younger than AUTH_CACHE_TTL_MS) and
 // refuses a deleted or disabled user, or a token of an older token version (revoked by a password change or
 // reset, "sign out everywhere", or disabling).
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -31,7 +32,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: resolveJwtSecret(config),
+      // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM
+      // public key on every verify, which cost a fifth of an authenticated request's CPU (docs/performance.md).
+      // passport-jwt passes the key through untouched; its types only know strings and Buffers.
+      secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
