@@ -58,9 +58,11 @@ async function main() {
     // A small young generation keeps the worker's peak memory low while it streams large exports.
     const flags = name === 'worker' ? ['--enable-source-maps', '--max-semi-space-size=4'] : ['--enable-source-maps'];
     if (watch) flags.push(`--watch-path=${join(root, 'dist/server')}`, '--watch-preserve-output');
+    // npm run dev restarts the API on every build: one process restarts fastest (unless API_PROCESSES says).
+    const env = watch && !process.env.API_PROCESSES ? { ...process.env, API_PROCESSES: '1' } : process.env;
     const child = spawn(process.execPath, [...flags, join(root, entries[name])], {
       cwd: root,
-      env: process.env,
+      env,
       stdio: 'inherit',
       detached: true,
     });
