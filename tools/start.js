@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, creates the database if needed, then runs the API
-// (which migrates, seeds and serves the SPA) and the worker together; SIGTERM/SIGINT stop both.
+// (which migrates, seeds and serves the SPA, from API_PROCESSES processes sharing PORT, one per core by
+// default: apps/api/src/main.ts) and the worker together; SIGTERM/SIGINT stop both.
 //   --only api|worker   run one of them
 //   --watch             restart a process when dist/server changes (npm run dev)
 //   --no-build          run what is built, stale or not (npm run dev keeps dist/server fresh itself)
@@ -57,9 +58,11 @@ async function main() {
     // A small young generation keeps the worker's peak memory low while it streams large exports.
     const flags = name === 'worker' ? ['--enable-source-maps', '--max-semi-space-size=4'] : ['--enable-source-maps'];
     if (watch) flags.push(`--watch-path=${join(root, 'dist/server')}`, '--watch-preserve-output');
+    // npm run dev restarts the API on every build: one process restarts fastest (unless API_PROCESSES says).
+    const env = watch && !process.env.API_PROCESSES ? { ...process.env, API_PROCESSES: '1' } : process.env;
     const child = spawn(process.execPath, [...flags, join(root, entries[name])], {
       cwd: root,
-      env: process.env,
+      env,
       stdio: 'inherit',
       detached: true,
     });

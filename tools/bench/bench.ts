@@ -6,6 +6,9 @@
 // database instead (e.g. one `npm run seed` loaded); --help lists the options.
 // Then, for each kind timed, it exports every row through a real worker process (export-bench.ts) and
 // prints the export's rows/s next to COPY's and the worker's peak RSS; --export-runs N repeats that, 0 skips it.
+// --load adds the HTTP load phase (load.ts): the built API with API_PROCESSES processes on this database, N
+// concurrent connections per call, requests/s and p50/p99 of the searches, users/me and health/live;
+// --load-only runs just that.
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +19,7 @@ import { CountCache, SearchRepository, searchKindDefinition, type SearchKindDefi
 import { createDataSource, ensureDatabase, runMigrations, SearchDatabase } from '@leadsignal/server-core';
 import { generateDemoData } from '@leadsignal/ingest';
 import { runExportBench } from './export-bench';
+import { runLoadBench } from './load';
 import { QUERIES_BY_KIND } from './queries';
 
 interface Options {
@@ -33,6 +37,11 @@ interface Options {
   countCache: boolean;
   /** Time this database (seeded when empty) instead of leadsignal_bench_<sizes>. */
   databaseUrl: string | null;
+  /** The HTTP load phase: 'also' after the timings, 'only' instead of the timings and exports. */
+  load: 'no' | 'also' | 'only';
+  connections: number;
+  durationSeconds: number;
+  apiProcesses: number;
   help: boolean;
 }
 
@@ -48,7 +57,12 @@ const USAGE = `usage: npm run bench -- [options]
   --runs N            timed runs per query (default 30), after --warmup N (default 3)
   --explain           print EXPLAIN (ANALYZE, BUFFERS) of each query's page and count statements
   --export-runs N     exports of every row of each kind through a worker afterwards (default 1; 0 skips)
-  --no-count-cache    time only the counts made from the data ("cold"), not also through the Redis count cache`;
+  --no-count-cache    time only the counts made from the data ("cold"), not also through the Redis count cache
+  --load              then load the real HTTP API: N connections per call (searches, users/me, health/live)
+  --load-only         only the load phase (no query timings, no exports)
+  --connections N     concurrent connections of the load phase (default 50)
+  --duration S        seconds per call of the load phase (default 10, after a warm-up of a fifth of it)
+  --api-processes N   API_PROCESSES of the API under load (default 0: one per core, as npm start)`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -63,6 +77,10 @@ function parseArgs(argv: string[]): Options {
     exportRuns: 1,
     countCache: true,
     databaseUrl: null,
+    load: 'no',
+    connections: 50,
+    durationSeconds: 10,
+    apiProcesses: 0,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -83,6 +101,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--export-runs') options.exportRuns = wholeNumber(next(), arg);
     else if (arg === '--database-url') options.databaseUrl = next();
     else if (arg === '--no-count-cache') options.countCache = false;
+    else if (arg === '--load') options.load = options.load === 'only' ? 'only' : 'also';
+    else if (arg === '--load-only') options.load = 'only';
+    else if (arg === '--connections') options.connections = Math.max(1, wholeNumber(next(), arg));
+    else if (arg === '--duration') options.durationSeconds = Math.max(1, wholeNumber(next(), arg));
+    else if (arg === '--api-processes') options.apiProcesses = wholeNumber(next(), arg);
     else if (arg === '--help' || arg === '-h') options.help = true;
     else throw new Error(`unknown argument ${arg}\n\n${USAGE}`);
   }
@@ -266,12 +289,14 @@ async function main(): Promise<void> {
     statementTimeoutMs: 600_000,
     applicationName: 'leadsignal-bench-search',
   });
+  let userId = '';
   try {
     const applied = await runMigrations(db);
     if (applied.length) log(`migrations: ${applied.join(', ')}`);
     await seedIfEmpty(db, options);
     await checkRollups(db);
     const user = await benchUser(db);
+    userId = user.id;
     const repository = new SearchRepository(searchDb);
     // A key prefix of its own: the cache starts empty and never meets another run's entries.
     countCache = options.countCache
@@ -283,14 +308,16 @@ async function main(): Promise<void> {
       : null;
     const cachedRepository = countCache ? new SearchRepository(searchDb, undefined, countCache) : null;
     const results: Timed[] = [];
-    for (const kind of options.kinds) {
+    for (const kind of options.load === 'only' ? [] : options.kinds) {
       results.push(...(await timeKind(db, repository, cachedRepository, searchKindDefinition(kind), user.id, options)));
     }
     const slow = results.filter((result) => result.p95 >= 100);
-    log(
-      `\n${slow.length ? `p95 ≥ 100 ms (cold): ${slow.map((result) => result.name).join(', ')}` : 'every query p95 < 100 ms (cold)'}`,
-    );
-    if (cachedRepository) {
+    if (results.length) {
+      log(
+        `\n${slow.length ? `p95 ≥ 100 ms (cold): ${slow.map((result) => result.name).join(', ')}` : 'every query p95 < 100 ms (cold)'}`,
+      );
+    }
+    if (results.length && cachedRepository) {
       const slowCached = results.filter((result) => (result.cachedP95 ?? 0) >= 100);
       log(
         slowCached.length
@@ -330,7 +357,16 @@ async function main(): Promise<void> {
     await searchDb.end();
     await db.destroy();
   }
-  if (options.exportRuns > 0)
+  if (options.load !== 'no') {
+    await runLoadBench({
+      databaseUrl: url,
+      userId,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      apiProcesses: options.apiProcesses,
+    });
+  }
+  if (options.exportRuns > 0 && options.load !== 'only')
     await runExportBench({ databaseUrl: url, kinds: options.kinds, runs: options.exportRuns });
 }
 

@@ -27,6 +27,9 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
 
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // No ETag on API answers: they are no-store, so no client revalidates them, and hashing every body (24 kB
+  // for a page of alerts) was work for nothing. Static files keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(recordHttpMetrics);
   app.use(securityHeaders(config));
   // Answers of the API carry a user's data: no browser or proxy keeps them (routes that may be cached,

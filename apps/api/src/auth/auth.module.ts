@@ -12,6 +12,7 @@ import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { MailModule } from '@leadsignal/mail';
 import { UsersModule } from '../users/users.module';
 import { AuthTokensRepository } from './auth-tokens.repository';
+import { AuthUserCache } from './auth-user-cache';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { GOOGLE_OAUTH_CLIENT, GoogleIdentity } from './google-identity';
@@ -38,6 +39,7 @@ import { JwtStrategy } from './jwt.strategy';
   providers: [
     AuthService,
     AuthTokensRepository,
+    AuthUserCache,
     InvitesService,
     GoogleIdentity,
     JwtStrategy,

@@ -1,6 +1,8 @@
 // passport-jwt: checks the bearer token's HS256 signature and expiry, then loads the user with their
-// permissions in one query and refuses a deleted or disabled user, or a token of an older token
-// version (revoked by a password change or reset, "sign out everywhere", or disabling).
+// permissions (one query, or none while auth-user-cache.ts holds a read younger than AUTH_CACHE_TTL_MS) and
+// refuses a deleted or disabled user, or a token of an older token version (revoked by a password change or
+// reset, "sign out everywhere", or disabling).
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -8,7 +10,7 @@ import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
 import { ApiError } from '../common/errors/api-error';
-import { UsersRepository } from '../users/users.repository';
+import { AuthUserCache } from './auth-user-cache';
 import { resolveJwtSecret } from './jwt-secret';
 
 /** What an access token carries: the user id and the user's token version when it was issued. */
@@ -26,11 +28,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   constructor(
     @Inject(APP_CONFIG) config: Env,
-    private readonly users: UsersRepository,
+    private readonly users: AuthUserCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: resolveJwtSecret(config),
+      // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM
+      // public key on every verify, which cost a fifth of an authenticated request's CPU (docs/performance.md).
+      // passport-jwt passes the key through untouched; its types only know strings and Buffers.
+      secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
@@ -43,7 +48,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     // tokens do) was not issued here, even if it carries our signature.
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw ApiError.unauthorized();
     if (payload.exp - payload.iat > this.maxLifetimeSeconds) throw ApiError.unauthorized();
-    const user = await this.users.findById(payload.sub);
+    const user = await this.users.load(payload.sub, payload.tv);
     if (!user) throw ApiError.unauthorized();
     if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
     if (user.tokenVersion !== payload.tv) throw ApiError.unauthorized('Your session has ended. Sign in again.');

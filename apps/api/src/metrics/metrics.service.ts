@@ -8,6 +8,7 @@ import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '@leadsignal/contracts';
 import { metricsRegistry, queryRows } from '@leadsignal/server-core';
+import { installClusterMetrics, renderMetrics } from './cluster-metrics';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
 /** The window of finished exports the throughput figures describe. */
@@ -24,6 +25,7 @@ export class MetricsService {
     @InjectQueue(QUEUES.monitoring) monitoring: Queue,
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {
+    installClusterMetrics();
     this.queues = [csvExport, mail, monitoring];
     const queues = this.queues;
     const logger = this.logger;
@@ -32,6 +34,8 @@ export class MetricsService {
       name: 'leadsignal_queue_jobs',
       help: 'Jobs per queue and state (BullMQ, all workers)',
       labelNames: ['queue', 'state'] as const,
+      // Read from Redis: every API process reads the same figures, so a cluster reports one process's.
+      aggregator: 'first',
       registers: [metricsRegistry],
       async collect() {
         this.reset();
@@ -51,6 +55,7 @@ export class MetricsService {
       name: 'leadsignal_exports_recent',
       help: `Exports finished in the last ${EXPORT_WINDOW}: files, rows, seconds spent and rows per second, by status`,
       labelNames: ['status', 'figure'] as const,
+      aggregator: 'first',
       registers: [metricsRegistry],
       async collect() {
         this.reset();
@@ -86,6 +91,6 @@ export class MetricsService {
   }
 
   render(): Promise<string> {
-    return metricsRegistry.metrics();
+    return renderMetrics();
   }
 }

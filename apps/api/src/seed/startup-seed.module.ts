@@ -1,4 +1,4 @@
-// Seeds on every API start, idempotently: the permission catalogue, roles, wording, e-mail templates, plans,
+// Seeds on every API start (in the first of several API processes only, main.ts), idempotently: the permission catalogue, roles, wording, e-mail templates, plans,
 // and on an empty database the first accounts and the demo trigger events.
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -8,6 +8,9 @@ import { DEFAULT_PLANS } from '../billing/default-plans';
 import { seedEmailTemplates } from '@leadsignal/mail';
 import { seedAccounts } from '../users/seed-accounts';
 import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from '@leadsignal/ingest';
+
+/** Set on the API processes a cluster primary forks after the first (main.ts): that one seeded the database. */
+export const FOLLOWER_ENV = 'LEADSIGNAL_API_FOLLOWER';
 
 @Module({})
 export class StartupSeedModule implements OnApplicationBootstrap {
@@ -19,6 +22,7 @@ export class StartupSeedModule implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (process.env[FOLLOWER_ENV] === '1') return;
     const created: string[] = [];
     await seedAccounts(this.dataSource, this.config, (message) => {
       this.logger.log(message);

@@ -26,6 +26,8 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: int(3000, 1, 65535),
+    /** API processes sharing PORT (node:cluster, apps/api/src/main.ts); 0 = one per core (os.availableParallelism()). */
+    API_PROCESSES: int(0, 0, 64),
     APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** json (one object per line) or pretty (coloured lines for a person); empty = pretty only in development on a terminal. */
@@ -60,6 +62,11 @@ export const envSchema = z
     /** Bearer token a Prometheus scraper sends to GET /api/metrics; empty = the endpoint does not exist (404). */
     METRICS_TOKEN: z.union([z.literal(''), z.string().min(16, 'must be at least 16 characters')]).default(''),
     JWT_TTL_MINUTES: int(60, 1, 24 * 60),
+    /**
+     * How long an API process trusts the user it loaded for a bearer token (permissions, disabled, token version)
+     * before reading it again; the bound on how late a revocation or permission change is seen. 0 = every request.
+     */
+    AUTH_CACHE_TTL_MS: int(5000, 0, 60_000),
     GOOGLE_CLIENT_ID: z.string().default(''),
     // Payments (Stripe Checkout). Without a secret key the pricing page shows the plans but checkout answers 503.
     STRIPE_SECRET_KEY: z.string().default(''),

@@ -8,7 +8,7 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
-  /** What the user's roles grant, loaded fresh on every request. */
+  /** What the user's roles grant, as read at most AUTH_CACHE_TTL_MS ago (auth/auth-user-cache.ts). */
   permissions: ReadonlySet<Permission>;
   /** The token version the access token carries; equal to the user's current one. */
   tokenVersion: number;
