@@ -11,7 +11,7 @@ import {
   searchDuration,
   searchFailures,
 } from '@leadsignal/server-core';
-import { compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
+import { appliedRules, compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { CountCache } from './count-cache';
 import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
@@ -26,8 +26,22 @@ export interface SearchPage<Row> {
 
 export interface CompiledSearchPage {
   page: { sql: string; params: unknown[] };
+  /**
+   * The same page found matches-first, when the criteria filter through another table (a prospect's company):
+   * every match is found the cheapest way (say, the matching companies' contacts), then sorted. Taken when the
+   * exact count, known first from a roll-up, is small; walking the sort order would probe the other table for
+   * every row skipped (docs/performance.md, "Prospects by company criteria"). Null when nothing nests.
+   */
+  matchesFirst: { sql: string; params: unknown[] } | null;
   count: CompiledCount;
 }
+
+/**
+ * At most this many matches, a page of a search filtered through another table is found matches-first.
+ * Walking the sort order costs about (page end / share of rows matching) probes of the other table; finding
+ * the matches costs about one visit per match; with 1–5M rows they cross near 10,000 matches.
+ */
+export const MATCHES_FIRST_MAX = 10_000;
 
 /** `EXISTS (…)`: has the user (the SQL placeholder `userParam`) paid for the kind's row in scope? */
 export function isViewedSql(definition: SearchKindDefinition, userParam: string): string {
@@ -61,29 +75,48 @@ export class SearchRepository {
     const page = pageClause(criteria, pageParams);
     const user = pageParams.add(userId);
     const from = fromOf(definition);
+    const id = idOf(definition);
+    const columns = `
+      SELECT ${definition.resultColumns}, ${isViewedSql(definition, user)} AS "isViewed"
+      FROM page JOIN ${from} ON ${id} = page.id ${definition.resultJoins}
+      ORDER BY ${search.orderBy}`;
     // The page's ids first (often from an index alone, however deep the page), then their columns.
     const sql = `
       WITH page AS (
-        SELECT ${idOf(definition)} FROM ${from}
+        SELECT ${id} FROM ${from}
         WHERE ${search.where}
         ORDER BY ${search.orderBy}
         ${page}
-      )
-      SELECT ${definition.resultColumns}, ${isViewedSql(definition, user)} AS "isViewed"
-      FROM page JOIN ${from} ON ${idOf(definition)} = page.id ${definition.resultJoins}
-      ORDER BY ${search.orderBy}`;
+      )${columns}`;
+    const nests = appliedRules(definition.search, criteria, { userId }).some((rule) => rule.kind === 'nested');
+    // MATERIALIZED: the matches are found without regard to the order (no walk of the sort index), then sorted.
+    const matchesFirst = `
+      WITH matches AS MATERIALIZED (
+        SELECT ${id} AS id FROM ${from}
+        WHERE ${search.where}
+      ),
+      page AS (
+        SELECT ${id} FROM matches JOIN ${from} ON ${id} = matches.id
+        ORDER BY ${search.orderBy}
+        ${page}
+      )${columns}`;
     const count = compileCount(definition.search, from, criteria, definition.countRollups, { userId });
-    return { page: { sql, params: pageParams.list() }, count };
+    const params = pageParams.list();
+    return { page: { sql, params }, matchesFirst: nests ? { sql: matchesFirst, params } : null, count };
   }
 
-  /** One page of a search and the exact number of matches; the two queries run side by side. */
+  /**
+   * One page of a search and the exact number of matches; the two queries run side by side, except that a
+   * search filtered through another table whose count a roll-up answers (in a few ms) is counted first, and a
+   * small count finds its page matches-first (CompiledSearchPage.matchesFirst).
+   */
   async search<K extends SearchableKind, Row>(
     definition: SearchKindDefinition<K>,
     userId: string,
     criteria: CriteriaOf<K> & Paging,
     signal?: AbortSignal,
   ): Promise<SearchPage<Row>> {
-    const { page, count } = this.compile(definition, userId, criteria);
+    const { page, matchesFirst, count } = this.compile(definition, userId, criteria);
     const db = this.databaseFor(definition, criteria);
     // One failing stops the other: a search whose count timed out is not answered with its page alone.
     const both = new AbortController();
@@ -91,10 +124,18 @@ export class SearchRepository {
     signal?.addEventListener('abort', stop, { once: true });
     const timer = searchDuration.startTimer({ kind: definition.kind, count_path: count.rollup ?? 'rows' });
     try {
-      const [rows, counted] = await Promise.all([
-        db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
-        this.countOf(db, definition, count, both.signal).catch(failBoth(both)),
-      ]);
+      let rows: Row[];
+      let counted: { count: number; cached: boolean };
+      if (matchesFirst && count.rollup) {
+        counted = await this.countOf(db, definition, count, both.signal);
+        const chosen = counted.count <= MATCHES_FIRST_MAX ? matchesFirst : page;
+        rows = await db.query<Row>(chosen.sql, chosen.params, both.signal);
+      } else {
+        [rows, counted] = await Promise.all([
+          db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
+          this.countOf(db, definition, count, both.signal).catch(failBoth(both)),
+        ]);
+      }
       timer();
       return { rows, totalCount: counted.count, countedBy: count.rollup, countCached: counted.cached };
     } catch (error) {
