@@ -52,7 +52,12 @@ export function countCacheKey(prefix: string, kind: string, count: CompiledCount
 }
 
 /** Runs a statement on the search connections (SearchDatabase.query). */
-export type RunQuery = <T>(sql: string, params: unknown[], signal?: AbortSignal) => Promise<T[]>;
+export type RunQuery = <T>(
+  sql: string,
+  params: unknown[],
+  signal?: AbortSignal,
+  options?: { prepare?: boolean },
+) => Promise<T[]>;
 
 @Injectable()
 export class CountCache implements OnModuleDestroy {
@@ -83,12 +88,14 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
-    const counted = () => run<{ count: string }>(count.sql, count.params, signal);
+    // A statement without parameters has one plan whatever happens: planned once per connection.
+    const prepare = count.params.length === 0;
+    const counted = () => run<{ count: string }>(count.sql, count.params, signal, { prepare });
     if (!this.redis || !cacheableCount(definition, count)) {
       searchCountCache.inc({ kind: definition.kind, result: 'bypass' });
       return { count: Number((await counted())[0].count), cached: false };
     }
-    const [current] = await run<{ version: string }>(DATA_VERSION_SQL, [], signal);
+    const [current] = await run<{ version: string }>(DATA_VERSION_SQL, [], signal, { prepare: true });
     if (!current) {
       searchCountCache.inc({ kind: definition.kind, result: 'bypass' });
       return { count: Number((await counted())[0].count), cached: false };
@@ -105,6 +112,7 @@ export class CountCache implements OnModuleDestroy {
       `SELECT (${DATA_VERSION_SQL}) AS version, counted.count FROM (${count.sql}) AS counted`,
       count.params,
       signal,
+      { prepare },
     );
     const value = Number(row.count);
     if (row.version) void this.set(countCacheKey(this.prefix, definition.kind, count, row.version), value);

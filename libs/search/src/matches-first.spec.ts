@@ -106,3 +106,23 @@ describe('matches-first pages', () => {
     expect(queries.some((sql) => sql.includes('MATERIALIZED'))).toBe(false);
   });
 });
+
+describe('prepared first pages', () => {
+  const repository = new SearchRepository(null as unknown as SearchDatabase);
+  const alerts = searchKindDefinition('alerts');
+
+  it('prepares the first page of a search without values, with its LIMIT written out', () => {
+    const first = repository.compile(alerts, USER_ID, { ...alerts.criteriaSchema.parse({}), page: 1, pageSize: 20 });
+    expect(first.page.prepare).toBe(true);
+    expect(first.page.params).toEqual([USER_ID]);
+    expect(first.page.sql).toMatch(/LIMIT 20\s*\)/);
+  });
+
+  it('never prepares a later page or a search with values (their plans depend on them)', () => {
+    const second = repository.compile(alerts, USER_ID, { ...alerts.criteriaSchema.parse({}), page: 2, pageSize: 20 });
+    expect(second.page.prepare).toBe(false);
+    expect(second.page.sql).toMatch(/LIMIT \$1 OFFSET \$2/);
+    const keyword = alerts.criteriaSchema.parse({ isTitlesSelected: true, titles: ['acquisition'] });
+    expect(repository.compile(alerts, USER_ID, { ...keyword, page: 1, pageSize: 20 }).page.prepare).toBe(false);
+  });
+});

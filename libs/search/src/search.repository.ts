@@ -25,7 +25,11 @@ export interface SearchPage<Row> {
 }
 
 export interface CompiledSearchPage {
-  page: { sql: string; params: unknown[] };
+  /**
+   * `prepare`: the statement's only parameter is the user id (the first page of a search without values, e.g.
+   * the default screen, with its LIMIT written out), so it is kept as a prepared statement (SearchDatabase.query).
+   */
+  page: { sql: string; params: unknown[]; prepare: boolean };
   /**
    * The same page found matches-first, when the criteria filter through another table (a prospect's company):
    * every match is found the cheapest way (say, the matching companies' contacts), then sorted. Taken when the
@@ -72,7 +76,10 @@ export class SearchRepository {
   ): CompiledSearchPage {
     const search = compileSearch(definition.search, criteria, undefined, { userId });
     const pageParams = search.params.clone();
-    const page = pageClause(criteria, pageParams);
+    // A first page of criteria without values is planned once (a prepared statement): its LIMIT is written
+    // out, as a LIMIT parameter would make the generic plan sort every match (docs/performance.md).
+    const prepare = search.params.list().length === 0 && criteria.page === 1 && Number.isSafeInteger(criteria.pageSize);
+    const page = prepare ? `LIMIT ${criteria.pageSize}` : pageClause(criteria, pageParams);
     const user = pageParams.add(userId);
     const from = fromOf(definition);
     const id = idOf(definition);
@@ -102,7 +109,7 @@ export class SearchRepository {
       )${columns}`;
     const count = compileCount(definition.search, from, criteria, definition.countRollups, { userId });
     const params = pageParams.list();
-    return { page: { sql, params }, matchesFirst: nests ? { sql: matchesFirst, params } : null, count };
+    return { page: { sql, params, prepare }, matchesFirst: nests ? { sql: matchesFirst, params } : null, count };
   }
 
   /**
@@ -132,7 +139,7 @@ export class SearchRepository {
         rows = await db.query<Row>(chosen.sql, chosen.params, both.signal);
       } else {
         [rows, counted] = await Promise.all([
-          db.query<Row>(page.sql, page.params, both.signal).catch(failBoth(both)),
+          db.query<Row>(page.sql, page.params, both.signal, { prepare: page.prepare }).catch(failBoth(both)),
           this.countOf(db, definition, count, both.signal).catch(failBoth(both)),
         ]);
       }
@@ -166,9 +173,11 @@ export class SearchRepository {
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
     if (this.countCache) {
-      return this.countCache.count(definition, count, (sql, params, s) => db.query(sql, params, s), signal);
+      return this.countCache.count(definition, count, (sql, params, s, o) => db.query(sql, params, s, o), signal);
     }
-    const [row] = await db.query<{ count: string }>(count.sql, count.params, signal);
+    const [row] = await db.query<{ count: string }>(count.sql, count.params, signal, {
+      prepare: count.params.length === 0,
+    });
     return { count: Number(row.count), cached: false };
   }
 }

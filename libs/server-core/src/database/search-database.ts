@@ -5,6 +5,7 @@
 // SEARCH_DATABASE_URL may name a streaming replica (docs/scaling.md): only reads whose answer may trail the
 // primary by the replication lag come here — searches, their counts and an export's rows (the worker's pool,
 // streamed through connect()) — never a write, nor a read of what the user just wrote.
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Client, Pool, type PoolClient } from 'pg';
 import type { Env } from '../config/env.schema';
@@ -58,8 +59,18 @@ export class SearchDatabase {
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'idle search connection lost'));
   }
 
-  /** The rows of one read-only statement; cancelled in PostgreSQL when `signal` aborts. */
-  async query<T>(sql: string, params: unknown[], signal?: AbortSignal): Promise<T[]> {
+  /**
+   * The rows of one read-only statement; cancelled in PostgreSQL when `signal` aborts. `prepare`: keep it as a
+   * named prepared statement on each connection, so PostgreSQL parses and (after five runs) plans it once.
+   * Only for statements whose plan no parameter value can change (none, or only a user id looked up by key):
+   * a generic plan for a value-dependent statement (a LIMIT, a keyword) can be far worse than the custom one.
+   */
+  async query<T>(
+    sql: string,
+    params: unknown[],
+    signal?: AbortSignal,
+    options: { prepare?: boolean } = {},
+  ): Promise<T[]> {
     if (signal?.aborted) throw new SearchAbortedError();
     let client: PoolClient;
     try {
@@ -74,7 +85,10 @@ export class SearchDatabase {
     signal?.addEventListener('abort', cancel, { once: true });
     try {
       if (signal?.aborted) throw new SearchAbortedError();
-      return (await client.query(sql, params)).rows as T[];
+      const statement = options.prepare
+        ? { name: `ls_${createHash('sha1').update(sql).digest('hex')}`, text: sql, values: params }
+        : { text: sql, values: params };
+      return (await client.query(statement)).rows as T[];
     } catch (error) {
       if ((error as { code?: string }).code === QUERY_CANCELED) {
         if (signal?.aborted) throw new SearchAbortedError();
