@@ -61,7 +61,7 @@ const USAGE = `usage: npm run bench -- [options]
   --load              then load the real HTTP API: N connections per call (searches, users/me, health/live)
   --load-only         only the load phase (no query timings, no exports)
   --connections N     concurrent connections of the load phase (default 50)
-  --duration S        seconds per call of the load phase (default 10, after a warm-up of a fifth of it)
+  --duration S        seconds per call of the load phase (default 20, after a warm-up of a fifth of it)
   --api-processes N   API_PROCESSES of the API under load (default 0: one per core, as npm start)`;
 
 function parseArgs(argv: string[]): Options {
@@ -79,7 +79,7 @@ function parseArgs(argv: string[]): Options {
     databaseUrl: null,
     load: 'no',
     connections: 50,
-    durationSeconds: 10,
+    durationSeconds: 20,
     apiProcesses: 0,
     help: false,
   };
