@@ -3,11 +3,11 @@
 // benchmark database, signs the bench user in through the API, then drives N concurrent keep-alive
 // connections (autocannon) at each call in turn and prints requests/s, p50 and p99 per call:
 // the default alert search, a one-keyword search, a filtered search, users/me, and health/live as the floor.
+import { freePort } from '../free-port';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
@@ -63,17 +63,6 @@ const CALLS: Call[] = [
 
 const PASSWORD = 'Bench-load-password-1';
 const log = (message: string) => process.stdout.write(`${message}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Gives the bench user a password, the User role and a confirmed address, so it can sign in through the API. */
 async function prepareUser(databaseUrl: string, userId: string): Promise<string> {

@@ -11,12 +11,12 @@
 // left and the credits charged equal the distinct rows exported; 1 otherwise. Run from its sources
 // (tools/soak/soak-exports.ts through libs/testing/src/run-ts.js, as the worker's spec does) it starts
 // the API and worker from their sources; from dist, the built ones.
+import { freePort } from '../free-port';
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse';
@@ -99,17 +99,6 @@ function parseArgs(argv: string[]): SoakOptions {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function runSoak(options: SoakOptions, say: (line: string) => void): Promise<SoakResult> {
   const started = Date.now();

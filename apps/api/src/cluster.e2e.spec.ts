@@ -3,10 +3,9 @@
 // requests of both, and SIGTERM stops them all with exit code 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { dropDatabase, ensureDatabase } from '@leadsignal/server-core';
-import { siblingDatabaseUrl, sleep, waitFor } from '@leadsignal/testing';
+import { siblingDatabaseUrl, sleep, waitFor, freePort } from '@leadsignal/testing';
 
 // The first run may build the server (tsc) when it is stale.
 jest.setTimeout(300_000);
@@ -14,17 +13,6 @@ jest.setTimeout(300_000);
 const ROOT = join(__dirname, '../../..');
 const METRICS_TOKEN = 'cluster-spec-metrics-token-0123';
 const REQUESTS = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One GET on a connection of its own (no keep-alive), so the primary hands each to the next process. */
 function get(

@@ -3,26 +3,13 @@
 // from the dev server, the logs are human-readable lines without framework warnings, and SIGTERM stops
 // everything with exit code 0.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { dropDatabase } from '@leadsignal/server-core';
-import { deleteRedisPrefix, makeTestEnv, waitFor } from '@leadsignal/testing';
+import { deleteRedisPrefix, makeTestEnv, waitFor, freePort } from '@leadsignal/testing';
 import { launchBrowser } from './support/browser';
 
 const root = join(__dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

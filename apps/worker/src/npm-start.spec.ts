@@ -5,12 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CsvDownloadStatus } from '@leadsignal/contracts';
 import { createDataSource, dropDatabase } from '@leadsignal/server-core';
-import { ledgerOf, sleep, waitFor } from '@leadsignal/testing';
+import { ledgerOf, sleep, waitFor, freePort } from '@leadsignal/testing';
 import type { DataSource } from 'typeorm';
 
 // The first run builds the server (tsc) when it is stale.
@@ -20,17 +19,6 @@ const ROOT = join(__dirname, '../../..');
 const RUN_ID = `${process.pid}_${randomBytes(4).toString('hex')}`;
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/leadsignal_worker_test_start_${RUN_ID}`;
 const DEMO = { email: 'start-demo@test.leadsignal.local', password: 'Start-demo-password-1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('npm start', () => {
   let dir: string;

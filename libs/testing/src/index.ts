@@ -10,3 +10,4 @@ export * from './export-fixtures';
 export * from './users';
 export * from './processes';
 export * from './replicated-postgres';
+export * from './free-port';

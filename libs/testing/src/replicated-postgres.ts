@@ -5,11 +5,11 @@
 // root (PostgreSQL refuses to run as root), with durability off (fsync) and small buffers: they last seconds.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -56,18 +56,6 @@ export interface ReplicatedPostgres {
 }
 
 /** A port nobody listens on right now on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function query<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: url, application_name: 'leadsignal-replica-test' });

@@ -3,27 +3,14 @@
 // Stripe-compatible fake taking the payments.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { ensureDatabase } from '@leadsignal/server-core';
-import { FAKE_STRIPE_KEY, startFakeStripe, makeTestEnv } from '@leadsignal/testing';
+import { FAKE_STRIPE_KEY, startFakeStripe, makeTestEnv, freePort } from '@leadsignal/testing';
 
 const E2E_WEBHOOK_SECRET = 'whsec_leadsignal_e2e';
 
 const root = join(__dirname, '../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForReady(url: string, timeoutMs: number, app: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;

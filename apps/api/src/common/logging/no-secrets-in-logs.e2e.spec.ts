@@ -3,9 +3,8 @@
 // bearer token, one-time link tokens, passwords) and greps everything the process wrote for them.
 import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { spawnTypeScript, stopProcess, waitFor } from '@leadsignal/testing';
+import { spawnTypeScript, stopProcess, waitFor, freePort } from '@leadsignal/testing';
 import { GOOD_PASSWORD } from '../../../test/accounts';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
@@ -18,15 +17,6 @@ const google = generateKeyPairSync('rsa', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('logs hold no secrets or personal data', () => {
   let api: ChildProcess;
