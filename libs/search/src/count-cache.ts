@@ -59,6 +59,15 @@ export type RunQuery = <T>(
   options?: { prepare?: boolean },
 ) => Promise<T[]>;
 
+/**
+ * Makes a count (no cache). A statement without parameters has one plan whatever happens, so it is prepared:
+ * planned once per connection.
+ */
+export async function makeCount(count: CompiledCount, run: RunQuery, signal?: AbortSignal): Promise<number> {
+  const [row] = await run<{ count: string }>(count.sql, count.params, signal, { prepare: count.params.length === 0 });
+  return Number(row.count);
+}
+
 @Injectable()
 export class CountCache implements OnModuleDestroy {
   private readonly logger = new Logger('CountCache');
@@ -88,17 +97,13 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
-    // A statement without parameters has one plan whatever happens: planned once per connection.
-    const prepare = count.params.length === 0;
-    const counted = () => run<{ count: string }>(count.sql, count.params, signal, { prepare });
-    if (!this.redis || !cacheableCount(definition, count)) {
-      searchCountCache.inc({ kind: definition.kind, result: 'bypass' });
-      return { count: Number((await counted())[0].count), cached: false };
-    }
-    const [current] = await run<{ version: string }>(DATA_VERSION_SQL, [], signal, { prepare: true });
+    const current =
+      this.redis && cacheableCount(definition, count)
+        ? (await run<{ version: string }>(DATA_VERSION_SQL, [], signal, { prepare: true }))[0]
+        : undefined;
     if (!current) {
       searchCountCache.inc({ kind: definition.kind, result: 'bypass' });
-      return { count: Number((await counted())[0].count), cached: false };
+      return { count: await makeCount(count, run, signal), cached: false };
     }
     const hit = await this.get(countCacheKey(this.prefix, definition.kind, count, current.version));
     if (hit !== null) {
@@ -112,7 +117,7 @@ export class CountCache implements OnModuleDestroy {
       `SELECT (${DATA_VERSION_SQL}) AS version, counted.count FROM (${count.sql}) AS counted`,
       count.params,
       signal,
-      { prepare },
+      { prepare: count.params.length === 0 },
     );
     const value = Number(row.count);
     if (row.version) void this.set(countCacheKey(this.prefix, definition.kind, count, row.version), value);

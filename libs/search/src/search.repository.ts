@@ -12,7 +12,7 @@ import {
   searchFailures,
 } from '@leadsignal/server-core';
 import { appliedRules, compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
-import { CountCache } from './count-cache';
+import { CountCache, makeCount, type RunQuery } from './count-cache';
 import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
 export interface SearchPage<Row> {
@@ -172,13 +172,9 @@ export class SearchRepository {
     count: CompiledCount,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
-    if (this.countCache) {
-      return this.countCache.count(definition, count, (sql, params, s, o) => db.query(sql, params, s, o), signal);
-    }
-    const [row] = await db.query<{ count: string }>(count.sql, count.params, signal, {
-      prepare: count.params.length === 0,
-    });
-    return { count: Number(row.count), cached: false };
+    const run: RunQuery = (sql, params, s, options) => db.query(sql, params, s, options);
+    if (this.countCache) return this.countCache.count(definition, count, run, signal);
+    return { count: await makeCount(count, run, signal), cached: false };
   }
 }
 
