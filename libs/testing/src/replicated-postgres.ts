@@ -187,7 +187,9 @@ export async function startReplicatedPostgres(binDir: string, database = 'leadsi
       primaryUrl,
       replicaUrl,
       async caughtUp(timeoutMs = 20_000) {
-        const [{ lsn }] = await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+        // The insert position, not pg_current_wal_lsn() (the write position): with synchronous_commit off a
+        // commit record may still sit in the WAL buffers, and the replica would be "caught up" without it.
+        const [{ lsn }] = await query<{ lsn: string }>(primaryUrl, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           const [{ done }] = await query<{ done: boolean }>(
