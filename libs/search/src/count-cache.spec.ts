@@ -14,7 +14,7 @@ import { createDataSource, dropDatabase, ensureDatabase, runMigrations, SearchDa
 import { siblingDatabaseUrl } from '@leadsignal/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { cacheableCount, CountCache } from './count-cache';
+import { BAND_MS, bandableCount, cacheableCount, CountCache } from './count-cache';
 import { searchKindDefinition } from './kinds';
 import { SearchRepository } from './search.repository';
 
@@ -22,6 +22,7 @@ jest.setTimeout(60_000);
 
 const USER_ID = '00000000-0000-4000-8000-000000000001';
 const companies = searchKindDefinition('companies');
+const prospects = searchKindDefinition('prospects');
 const company = (input: CompanySearchCriteriaInput) => companySearchCriteriaSchema.parse(input);
 
 describe('which counts may be cached', () => {
@@ -131,7 +132,8 @@ describe('CountCache with PostgreSQL and Redis', () => {
     await dataSource.query(`DELETE FROM companies WHERE name IN ('Harbor 1', 'Harbor 2')`);
     expect(await count(partial)).toMatchObject({ totalCount: 31, countCached: false });
     await dataSource.query(`TRUNCATE companies CASCADE`);
-    expect(await count(partial)).toMatchObject({ totalCount: 0, countCached: false });
+    // No week holds a company any more: 0 without counting anything.
+    expect(await count(partial)).toMatchObject({ totalCount: 0 });
     expect(await count({})).toMatchObject({ totalCount: 0, countCached: false });
   });
 
@@ -166,6 +168,147 @@ describe('CountCache with PostgreSQL and Redis', () => {
 
     const all = await repository.count(companies, USER_ID, company({}));
     expect(await count({})).toMatchObject({ totalCount: all, countCached: true });
+  });
+
+  describe('by weeks', () => {
+    /** Every statement the search connections run, in order. */
+    let statements: { sql: string; params: unknown[] }[] = [];
+    let spied: SearchDatabase;
+    let banded: SearchRepository;
+    let plain: SearchRepository;
+    const WEEK_OF = (ms: number) => {
+      const day = new Date(ms);
+      const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+      return midnight - ((day.getUTCDay() + 6) % 7) * 86_400_000; // Monday, UTC
+    };
+    const weekCounts = () => statements.filter((s) => s.sql.includes('AS weeks'));
+    const people = (input: object) => ({ ...prospectSearchCriteriaSchema.parse(input), page: 1, pageSize: 20 });
+    /** n engineers added `daysAgo` days ago. */
+    const addEngineers = (n: number, daysAgo: number, db: { query: DataSource['query'] } = dataSource) =>
+      db.query(
+        `INSERT INTO contacts (first_name, last_name, job_title, created_at)
+         SELECT 'Ada', 'Lovelace' || i, 'Software Engineer', now() - make_interval(days => $2::int) - interval '1 hour'
+           FROM generate_series(1, $1::int) AS i`,
+        [n, daysAgo],
+      );
+    const engineers = people({ isKeywordsSelected: true, keywords: ['engineer'] });
+
+    beforeAll(() => {
+      spied = Object.create(searchDb) as SearchDatabase;
+      spied.query = ((sql: string, params: unknown[], ...rest: never[]) => {
+        statements.push({ sql, params });
+        return searchDb.query(sql, params, ...rest);
+      }) as SearchDatabase['query'];
+      banded = new SearchRepository(spied, undefined, cache);
+      plain = new SearchRepository(searchDb);
+    });
+    beforeEach(async () => {
+      statements = [];
+      await dataSource.query(`TRUNCATE contacts CASCADE`);
+    });
+
+    it('keeps a count of rows per week of the banded column, and bands only what is safe to', () => {
+      const sql = new SearchRepository(null as unknown as SearchDatabase);
+      const compiled = (kind: 'alerts' | 'prospects', criteria: object) =>
+        sql.compile(searchKindDefinition(kind), USER_ID, { ...criteria, page: 1, pageSize: 20 } as never).count;
+      const keyword = compiled(
+        'alerts',
+        alertSearchCriteriaSchema.parse({ isTitlesSelected: true, titles: ['merger'] }),
+      );
+      expect(keyword.banded).toMatchObject({ table: 'trigger_events', column: 'e.date_published', interval: null });
+      expect(bandableCount(keyword.banded!)).toBe(true);
+      // The range on the banded column leaves the conditions: the weeks inside it are counted without it.
+      const ranged = compiled(
+        'alerts',
+        alertSearchCriteriaSchema.parse({
+          isTitlesSelected: true,
+          titles: ['merger'],
+          isTriggerEventsDateRangeSelected: true,
+          alertDateRangeOption: 3,
+        }),
+      );
+      expect(ranged.banded).toMatchObject({ where: keyword.banded!.where, interval: '1 month' });
+      expect(bandableCount(ranged.banded!)).toBe(true);
+      // Roll-up counts are not banded; a list read (another table) is banded but not cacheable by weeks.
+      expect(compiled('alerts', alertSearchCriteriaSchema.parse({})).banded).toBeUndefined();
+      const listed = compiled('prospects', people({ isListSelected: true, listId: randomUUID() }));
+      expect(bandableCount(listed.banded!)).toBe(false);
+    });
+
+    it('bands each kind by the column its table’s triggers stamp', async () => {
+      const triggers: { table: string; args: string }[] = await dataSource.query(
+        `SELECT tgrelid::regclass::text AS table, encode(tgargs, 'escape') AS args
+           FROM pg_trigger WHERE tgname LIKE '%\\_band\\_insert'`,
+      );
+      const stamped = Object.fromEntries(triggers.map((t) => [t.table, t.args.replace(/\\000$/, '')]));
+      for (const kind of ['alerts', 'companies', 'prospects'] as const) {
+        const definition = searchKindDefinition(kind);
+        expect([kind, stamped[definition.table]]).toEqual([kind, definition.countBand]);
+      }
+    });
+
+    it('counts again only the weeks a write touched', async () => {
+      for (const daysAgo of [3, 10, 17, 24, 31]) await addEngineers(4, daysAgo);
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 20, countCached: false });
+      expect(weekCounts()).toHaveLength(1);
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 20, countCached: true });
+      expect(weekCounts()).toHaveLength(1);
+
+      // Two people added now: only this week is counted again, the four older weeks come from Redis.
+      await addEngineers(2, 0);
+      statements = [];
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 22, countCached: false });
+      const [recount] = weekCounts();
+      expect(recount.params.slice(-2)).toEqual([
+        new Date(WEEK_OF(Date.now() - 3_600_000)).toISOString(),
+        new Date(WEEK_OF(Date.now() - 3_600_000) + BAND_MS).toISOString(),
+      ]);
+      // An update moving a person out of the search in an old week: that week again, the answer exact.
+      await dataSource.query(
+        `UPDATE contacts SET job_title = 'Baker' WHERE id = (SELECT id FROM contacts WHERE created_at < now() - interval '30 days' LIMIT 1)`,
+      );
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: false });
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: true });
+    });
+
+    it('sums whole weeks of a relative date range from the cache and counts its first week live, exactly', async () => {
+      // Two people a day for 120 days: every range starts inside a week.
+      for (let day = 0; day < 120; day++) await addEngineers(2, day);
+      for (const option of [1, 2, 3]) {
+        const criteria = { ...engineers, isDateAddedRangeSelected: true, dateAddedRangeOption: option };
+        const expected = (await plain.search(prospects, USER_ID, criteria)).totalCount;
+        expect(expected).toBeGreaterThan(0);
+        const first = await banded.search(prospects, USER_ID, criteria);
+        expect(first.totalCount).toBe(expected);
+        statements = [];
+        const again = await banded.search(prospects, USER_ID, criteria);
+        expect(again).toMatchObject({ totalCount: expected, countCached: true });
+        // Only the range's first week was counted, from the rows; a year back holds no one, so nothing was.
+        expect(weekCounts()).toHaveLength(0);
+        expect(statements.some((s) => s.sql.includes('AS first_week'))).toBe(option !== 3);
+      }
+    });
+
+    it('does not add a cached week to a week written after it was read: counted again, the answer of one moment', async () => {
+      for (const daysAgo of [3, 10, 17]) await addEngineers(5, daysAgo);
+      expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 15 });
+      await addEngineers(1, 0); // this week is now new; the three older weeks stay cached
+      // Between reading the versions and counting this week, someone adds an engineer two weeks back.
+      let wrote = false;
+      const racing = Object.create(searchDb) as SearchDatabase;
+      racing.query = (async (sql: string, params: unknown[], ...rest: never[]) => {
+        const rows = await searchDb.query(sql, params, ...rest);
+        if (!wrote && sql.includes('search_data_version d')) {
+          wrote = true;
+          await addEngineers(1, 17);
+        }
+        return rows;
+      }) as SearchDatabase['query'];
+      const result = await new SearchRepository(racing, undefined, cache).search(prospects, USER_ID, engineers);
+      expect(wrote).toBe(true);
+      expect(result.totalCount).toBe(17);
+      expect(await plain.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 17 });
+    });
   });
 
   it('makes every count when Redis cannot be reached', async () => {

@@ -1,15 +1,20 @@
-// Exact search counts remembered in Redis under the version of the data they were counted at
-// (search_data_version, bumped in the same transaction as every write of trigger_events, companies or
-// contacts; migration 1763905000000). A count is a pure function of its SQL, its parameters and that data,
-// so a user paging through results, fifty people typing the same keyword, or an export counting what the
-// screen just counted is answered by one version read and one GET; the first count after a write counts
-// again. Counts that depend on anything else are never cached: the clock (a relative date range counted
-// back from now()), or another table (a user's list). Redis down or slow: the count is simply made.
+// Exact search counts remembered in Redis under the version of the data they were counted at. A count is a
+// pure function of its SQL, its parameters and that data, so a user paging through results, fifty people
+// typing the same keyword, or an export counting what the screen just counted is answered from Redis.
+//
+// A count of the rows of one table is kept week by week (BandedCount; search_band_version, migration
+// 1763920000000): the sum of a cached count per week of the table's banded column, each under the version of
+// that week's rows. A write makes new versions of the weeks it touches only, so after an ingest of today's
+// news only this week is counted again; a relative date range ("last 3 months") adds the cached weeks wholly
+// inside it and counts the part of its first week live. Other counts (through roll-ups, or reading a second
+// table) are kept whole under the version of all searchable data (search_data_version, migration
+// 1763905000000), bumped by every write of trigger_events, companies or contacts. Counts that read the clock
+// otherwise, or a user's list, are never cached. Redis down or slow: the count is simply made.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, redisConnectionOptions, searchCountCache, type Env } from '@leadsignal/server-core';
-import type { CompiledCount } from './compiler';
+import type { BandedCount, CompiledCount } from './compiler';
 import type { SearchKindDefinition } from './search-kind';
 
 /** Tables whose writes bump search_data_version (the migration's triggers). */
@@ -25,6 +30,49 @@ const TABLE_REFERENCE = /\b(?:FROM|JOIN)\s+([a-z_][a-z0-9_]*)\b(?!\s*\()/gi;
 export const DATA_VERSION_SQL = `SELECT instance::text || ':' || version::text AS version FROM search_data_version`;
 
 const REDIS_TIMEOUT_MS = 100;
+
+/** A band: a week (UTC) of the banded column; search_band() in SQL. */
+export const BAND_MS = 7 * 86_400_000;
+/** A timestamptz as milliseconds since the epoch, a plain JSON number. */
+const epochMs = (sql: string) => `(extract(epoch FROM ${sql}) * 1000)::bigint`;
+/** Every band of a table and its version, as a JSON array of [band start in ms, version]. */
+const bandVersionsSql = (tableParam: string) =>
+  `(SELECT coalesce(json_agg(json_build_array(${epochMs('b.band')}, b.version)), '[]'::json)
+      FROM search_band_version b WHERE b.table_name = ${tableParam})`;
+/** The instance, the start of a relative range ($2, an interval, or NULL) and the bands of table $1. */
+const BANDS_SQL = `
+  SELECT d.instance::text AS instance, ${epochMs('now() - $2::interval')} AS start, ${bandVersionsSql('$1')} AS bands
+    FROM search_data_version d`;
+/** How often a banded count is tried again when a week it read from Redis was written meanwhile. */
+const BANDED_ATTEMPTS = 3;
+
+/**
+ * Whether a banded count can be cached by weeks: its conditions read no other table (a user's list, the
+ * company of a prospect: another table's writes would not change this one's versions) and not the clock.
+ */
+export function bandableCount(banded: BandedCount): boolean {
+  return !CLOCK.test(banded.where) && [...banded.where.matchAll(TABLE_REFERENCE)].length === 0;
+}
+
+/** The Redis key of one week's count of a banded count (`digest`: bandDigest) at that week's version. */
+export function bandCacheKey(prefix: string, digest: string, instance: string, band: number, version: number): string {
+  return `${prefix}:bcount:${digest}:${instance}:${band}:${version}`;
+}
+
+/** What identifies a banded count's weekly counts: the kind, the table, the conditions and their values. */
+export function bandDigest(kind: string, banded: BandedCount): string {
+  return createHash('sha256')
+    .update(kind)
+    .update('\0')
+    .update(banded.from)
+    .update('\0')
+    .update(banded.where)
+    .update('\0')
+    .update(JSON.stringify(banded.params))
+    .digest('base64url');
+}
+
+type Band = [start: number, version: number];
 
 /**
  * Whether this count can be cached: it reads only the versioned tables and the kind's roll-ups (kept from
@@ -97,6 +145,11 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
+    if (this.redis && count.banded && bandableCount(count.banded)) {
+      const banded = await this.countByBands(definition.kind, count.banded, run, signal);
+      searchCountCache.inc({ kind: definition.kind, result: banded ? (banded.cached ? 'hit' : 'miss') : 'bypass' });
+      return banded ?? { count: await makeCount(count, run, signal), cached: false };
+    }
     const current =
       this.redis && cacheableCount(definition, count)
         ? (await run<{ version: string }>(DATA_VERSION_SQL, [], signal, { prepare: true }))[0]
@@ -124,6 +177,82 @@ export class CountCache implements OnModuleDestroy {
     return { count: value, cached: false };
   }
 
+  /**
+   * A banded count: the weeks' counts found in Redis, plus, in one statement, the weeks not found (stored
+   * under the versions read in that statement), the live part of a relative range's first week and every
+   * week's version again. The sum is the count of that statement's snapshot when no week read from Redis
+   * was written in between; otherwise it is tried again, and after BANDED_ATTEMPTS null (the caller counts
+   * the plain way). Null too when Redis cannot be read.
+   */
+  private async countByBands(
+    kind: string,
+    banded: BandedCount,
+    run: RunQuery,
+    signal?: AbortSignal,
+  ): Promise<{ count: number; cached: boolean } | null> {
+    const digest = bandDigest(kind, banded);
+    for (let attempt = 0; attempt < BANDED_ATTEMPTS; attempt++) {
+      const [state] = await run<{ instance: string; start: string | null; bands: Band[] }>(
+        BANDS_SQL,
+        [banded.table, banded.interval],
+        signal,
+        { prepare: true },
+      );
+      const start = state.start === null ? null : Number(state.start);
+      // Weeks wholly in the range (all of them without one), and the week the range starts inside.
+      const whole = state.bands.filter(([band]) => start === null || band >= start).sort((a, b) => a[0] - b[0]);
+      const first = start === null ? undefined : state.bands.find(([band]) => band < start && start < band + BAND_MS);
+      const keys = whole.map(([band, version]) => bandCacheKey(this.prefix, digest, state.instance, band, version));
+      const cached = await this.getMany(keys);
+      if (!cached) return null;
+      const missing = whole.filter((_, i) => cached[i] === null);
+      const fromCache = cached.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+      if (!missing.length && !first) return { count: fromCache, cached: true };
+
+      const params = [...banded.params];
+      const param = (value: unknown) => `$${params.push(value)}`;
+      const columns = [`${bandVersionsSql(param(banded.table))} AS bands`];
+      if (missing.length) {
+        const low = param(new Date(missing[0][0]).toISOString());
+        const high = param(new Date(missing[missing.length - 1][0] + BAND_MS).toISOString());
+        columns.push(`(SELECT coalesce(json_agg(json_build_array(w.band, w.n)), '[]'::json) FROM (
+            SELECT ${epochMs(`search_band(${banded.column})`)} AS band, count(*) AS n FROM ${banded.from}
+             WHERE ${banded.where} AND ${banded.column} >= ${low}::timestamptz AND ${banded.column} < ${high}::timestamptz
+             GROUP BY 1) w) AS weeks`);
+      }
+      if (first) {
+        const from = param(new Date(start!).toISOString());
+        const to = param(new Date(first[0] + BAND_MS).toISOString());
+        columns.push(`(SELECT count(*) FROM ${banded.from}
+             WHERE ${banded.where} AND ${banded.column} >= ${from}::timestamptz AND ${banded.column} < ${to}::timestamptz
+          ) AS first_week`);
+      }
+      const [row] = await run<{ bands: Band[]; weeks?: [number, number][]; first_week?: string }>(
+        `SELECT ${columns.join(',\n  ')}`,
+        params,
+        signal,
+      );
+      const before = new Map(state.bands);
+      const now = new Map(row.bands);
+      const inRange = (band: number) => start === null || band + BAND_MS > start;
+      const unchanged =
+        [...now.keys()].every((band) => !inRange(band) || before.has(band)) &&
+        whole.every(([band, version], i) => cached[i] === null || now.get(band) === version);
+      if (!unchanged) continue;
+      const weeks = new Map(row.weeks ?? []);
+      let counted = 0;
+      for (const [band] of missing) {
+        const value = Number(weeks.get(band) ?? 0);
+        counted += value;
+        const version = now.get(band);
+        if (version !== undefined)
+          void this.set(bandCacheKey(this.prefix, digest, state.instance, band, version), value);
+      }
+      return { count: fromCache + counted + Number(row.first_week ?? 0), cached: missing.length === 0 };
+    }
+    return null;
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.redis?.disconnect();
   }
@@ -135,6 +264,23 @@ export class CountCache implements OnModuleDestroy {
       if (value === null) return null;
       const n = Number(value);
       return Number.isSafeInteger(n) && n >= 0 ? n : null;
+    } catch (error) {
+      this.warnOnce(error);
+      return null;
+    }
+  }
+
+  /** Many counts at once; null when Redis cannot answer (then nothing is known). */
+  private async getMany(keys: string[]): Promise<(number | null)[] | null> {
+    if (!keys.length) return [];
+    try {
+      const values = await withTimeout(this.redis!.mget(keys), REDIS_TIMEOUT_MS);
+      this.warned = false;
+      return values.map((value) => {
+        if (value === null) return null;
+        const n = Number(value);
+        return Number.isSafeInteger(n) && n >= 0 ? n : null;
+      });
     } catch (error) {
       this.warnOnce(error);
       return null;

@@ -5,7 +5,7 @@
 // values always arrive as parameters through the compiler.
 import type { CriteriaOf, SearchableKind } from '@leadsignal/contracts';
 import type { z } from 'zod';
-import type { CountRollup } from './compiler/count';
+import type { CountBand, CountRollup } from './compiler/count';
 import type { SearchDefinition } from './compiler/search-definition';
 
 /** A column of the kind's CSV file. */
@@ -53,6 +53,11 @@ export interface SearchKindDefinition<K extends SearchableKind = SearchableKind>
   /** Pre-aggregated tables that answer exact counts of broad searches (see compiler/count.ts). */
   countRollups: readonly CountRollup<CriteriaOf<K>>[];
   /**
+   * The column of its table (a NOT NULL timestamptz) whose weeks its cached counts are kept by (BandedCount,
+   * count-cache.ts): the one its relative date range reads, if any. The migration's SEARCH_BANDS names the same.
+   */
+  countBand: string;
+  /**
    * What a user pays for once and then sees freely (viewed_items' item_kind and item_id), as SQL over the
    * row: a company for a company, a person for a prospect, and for an alert the person it names (so a person
    * costs one credit whether reached through alerts or prospects) or, without a named contact, the alert.
@@ -68,6 +73,11 @@ export interface SearchKindDefinition<K extends SearchableKind = SearchableKind>
 /** `<table> <alias>`, as FROM text. */
 export function fromOf(definition: SearchKindDefinition): string {
   return `${definition.table} ${definition.alias}`;
+}
+
+/** The table, alias and column of the kind's count bands. */
+export function bandOf(definition: SearchKindDefinition): CountBand {
+  return { table: definition.table, alias: definition.alias, column: definition.countBand };
 }
 
 /** `<alias>.id`. */

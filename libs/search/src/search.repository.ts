@@ -13,7 +13,7 @@ import {
 } from '@leadsignal/server-core';
 import { appliedRules, compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { CountCache, makeCount, type RunQuery } from './count-cache';
-import { fromOf, idOf, type SearchKindDefinition } from './search-kind';
+import { bandOf, fromOf, idOf, type SearchKindDefinition } from './search-kind';
 
 export interface SearchPage<Row> {
   rows: Row[];
@@ -107,7 +107,14 @@ export class SearchRepository {
         ORDER BY ${search.orderBy}
         ${page}
       )${columns}`;
-    const count = compileCount(definition.search, from, criteria, definition.countRollups, { userId });
+    const count = compileCount(
+      definition.search,
+      from,
+      criteria,
+      definition.countRollups,
+      { userId },
+      bandOf(definition),
+    );
     const params = pageParams.list();
     return { page: { sql, params, prepare }, matchesFirst: nests ? { sql: matchesFirst, params } : null, count };
   }
@@ -161,7 +168,14 @@ export class SearchRepository {
     criteria: CriteriaOf<K>,
     signal?: AbortSignal,
   ): Promise<number> {
-    const count = compileCount(definition.search, fromOf(definition), criteria, definition.countRollups, { userId });
+    const count = compileCount(
+      definition.search,
+      fromOf(definition),
+      criteria,
+      definition.countRollups,
+      { userId },
+      bandOf(definition),
+    );
     return (await this.countOf(this.databaseFor(definition, criteria), definition, count, signal)).count;
   }
 

@@ -86,6 +86,67 @@ export interface CompiledCount {
   params: unknown[];
   /** The roll-up used, or null when the rows are counted. */
   rollup: string | null;
+  /** The same count of rows, to be made week by week of the banded column (see BandedCount); absent: not. */
+  banded?: BandedCount;
+}
+
+/**
+ * A count of rows made as a sum over weeks (UTC) of one column, so that each week's count can be cached under
+ * the version of that week's rows (search_band_version, libs/search count-cache.ts). The criteria's relative
+ * date range on that column, if any, is not in `where`: a week wholly inside the range is counted without it
+ * (every row of it is in the range), the week the range starts in is counted with it.
+ */
+export interface BandedCount {
+  /** The kind's table (`trigger_events`) and FROM text (`trigger_events e`). */
+  table: string;
+  from: string;
+  /** The banded column as SQL (`e.date_published`). */
+  column: string;
+  /** The conditions of every other criterion (TRUE when none); its parameters are `params`. */
+  where: string;
+  params: unknown[];
+  /** The relative date range on the banded column, counted back from now(): its interval; null when none. */
+  interval: string | null;
+}
+
+/** Where a kind's counts are banded: its table, alias and the banded column (a NOT NULL timestamptz). */
+export interface CountBand {
+  table: string;
+  alias: string;
+  column: string;
+}
+
+/**
+ * The banded form of a count of rows, or null when the criteria count back from a fixed instant (a saved
+ * search's asOf) rather than now() — such a count is cached like any other.
+ */
+export function compileBandedCount<C>(
+  definition: SearchDefinition<C>,
+  band: CountBand,
+  criteria: C,
+  context: CompileContext = {},
+): BandedCount | null {
+  if (context.asOf) return null;
+  const column = `${band.alias}.${band.column}`;
+  const dateRule = appliedRules(definition, criteria, context).find(
+    (rule) => rule.kind === 'dateRange' && rule.column === column,
+  );
+  let unbanded = criteria;
+  let interval: string | null = null;
+  if (dateRule?.kind === 'dateRange') {
+    interval = dateRule.intervals[criteria[dateRule.value] as number];
+    unbanded = { ...criteria, [dateRule.flag]: false };
+  }
+  const params = new SqlParams();
+  const where = compileWhere(definition, unbanded, params, context);
+  return {
+    table: band.table,
+    from: `${band.table} ${band.alias}`,
+    column,
+    where: where.length ? where.join(' AND ') : 'TRUE',
+    params: params.list(),
+    interval,
+  };
 }
 
 /** The rules of a definition that apply to these criteria. */
@@ -129,6 +190,7 @@ export function compileCount<C>(
   criteria: C,
   rollups: readonly CountRollup<C>[] = [],
   context: CompileContext = {},
+  band?: CountBand,
 ): CompiledCount {
   const applied = appliedRules(definition, criteria, context);
   const rollup = rollups.find(
@@ -137,10 +199,12 @@ export function compileCount<C>(
   const params = new SqlParams();
   if (!rollup) {
     const where = compileWhere(definition, criteria, params, context);
+    const banded = band && compileBandedCount(definition, band, criteria, context);
     return {
       sql: `SELECT count(*)::bigint AS count FROM ${from} WHERE ${where.length ? where.join(' AND ') : 'TRUE'}`,
       params: params.list(),
       rollup: null,
+      ...(banded ? { banded } : {}),
     };
   }
 

@@ -269,6 +269,7 @@ export const ALERTS_KIND: SearchKindDefinition<'alerts'> = {
   // The named person when there is one (paid for once across alerts and prospects), else the alert itself.
   viewed: { kind: ALERT_VIEWED_KIND, id: 'coalesce(e.contact_id, e.id)' },
   arrivalColumn: 'e.ingested_at',
+  countBand: 'date_published',
   digest: {
     columns: 'e.title, e.url, e.type, e.company_name AS "companyName", e.date_published AS "datePublished"',
     item: (row) => ({

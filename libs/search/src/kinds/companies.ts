@@ -210,6 +210,7 @@ export const COMPANIES_KIND: SearchKindDefinition<'companies'> = {
   countRollups: COMPANY_COUNT_ROLLUPS,
   viewed: { kind: `'company'`, id: 'c.id' },
   arrivalColumn: 'c.ingested_at',
+  countBand: 'created_at',
   digest: {
     columns: 'c.name, c.website, c.industry, c.city, c.country, c.status',
     item: (row) => ({

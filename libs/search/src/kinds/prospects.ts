@@ -242,6 +242,7 @@ export const PROSPECTS_KIND: SearchKindDefinition<'prospects'> = {
   countRollups: PROSPECT_COUNT_ROLLUPS,
   viewed: { kind: `'prospect'`, id: 'p.id' },
   arrivalColumn: 'p.ingested_at',
+  countBand: 'created_at',
   digest: {
     columns: `p.first_name AS "firstName", p.last_name AS "lastName", p.profile_url AS "profileUrl",
       p.job_title AS "jobTitle", p.seniority, c.name AS "companyName", p.city`,

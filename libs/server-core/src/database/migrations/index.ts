@@ -27,6 +27,7 @@ import { HomeVisits1763900000000 } from './1763900000000-home-visits';
 import { SearchDataVersion1763905000000 } from './1763905000000-search-data-version';
 import { DescendingSortIndexes1763906000000 } from './1763906000000-descending-sort-indexes';
 import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-company-rollup';
+import { SearchBandVersions1763920000000 } from './1763920000000-search-band-versions';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   SearchDataVersion1763905000000,
   DescendingSortIndexes1763906000000,
   ContactCompanyRollup1763910000000,
+  SearchBandVersions1763920000000,
 ];
