@@ -258,16 +258,23 @@ describe('CountCache with PostgreSQL and Redis', () => {
       await addEngineers(2, 0);
       statements = [];
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 22, countCached: false });
+      // The newest week: from its Monday on, no upper bound.
       const [recount] = weekCounts();
-      expect(recount.params.slice(-2)).toEqual([
-        new Date(WEEK_OF(Date.now() - 3_600_000)).toISOString(),
-        new Date(WEEK_OF(Date.now() - 3_600_000) + BAND_MS).toISOString(),
-      ]);
-      // An update moving a person out of the search in an old week: that week again, the answer exact.
-      await dataSource.query(
-        `UPDATE contacts SET job_title = 'Baker' WHERE id = (SELECT id FROM contacts WHERE created_at < now() - interval '30 days' LIMIT 1)`,
+      expect(recount.params.slice(-2)).toEqual(['contacts', new Date(WEEK_OF(Date.now() - 3_600_000)).toISOString()]);
+      // An update moving a person of an older week out of the search: that week again (both bounds), exact.
+      // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+      const [[moved]]: [{ created_at: Date }[], number] = await dataSource.query(
+        `UPDATE contacts SET job_title = 'Baker'
+          WHERE id = (SELECT id FROM contacts WHERE created_at < now() - interval '16 days'
+                        AND created_at > now() - interval '18 days' LIMIT 1)
+          RETURNING created_at`,
       );
+      statements = [];
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: false });
+      const week = WEEK_OF(moved.created_at.getTime());
+      expect(weekCounts().map((s) => s.params.slice(-3))).toEqual([
+        ['contacts', new Date(week).toISOString(), new Date(week + BAND_MS).toISOString()],
+      ]);
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: true });
     });
 

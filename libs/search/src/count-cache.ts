@@ -213,11 +213,31 @@ export class CountCache implements OnModuleDestroy {
       const param = (value: unknown) => `$${params.push(value)}`;
       const columns = [`${bandVersionsSql(param(banded.table))} AS bands`];
       if (missing.length) {
-        const low = param(new Date(missing[0][0]).toISOString());
-        const high = param(new Date(missing[missing.length - 1][0] + BAND_MS).toISOString());
+        // The runs of consecutive missing weeks, as ranges of the column; open-ended at the first and last
+        // week (all rows, when no week is cached: the plain count's plan, grouped by week).
+        const ranges: string[] = [];
+        let i = 0;
+        while (i < whole.length) {
+          if (cached[i] !== null) {
+            i++;
+            continue;
+          }
+          let j = i;
+          while (j + 1 < whole.length && cached[j + 1] === null) j++;
+          const bounds: string[] = [];
+          if (i > 0 || start !== null) {
+            bounds.push(`${banded.column} >= ${param(new Date(whole[i][0]).toISOString())}::timestamptz`);
+          }
+          if (j < whole.length - 1) {
+            bounds.push(`${banded.column} < ${param(new Date(whole[j][0] + BAND_MS).toISOString())}::timestamptz`);
+          }
+          ranges.push(bounds.length ? `(${bounds.join(' AND ')})` : 'TRUE');
+          i = j + 1;
+        }
+        const within = ranges.includes('TRUE') ? '' : ` AND (${ranges.join(' OR ')})`;
         columns.push(`(SELECT coalesce(json_agg(json_build_array(w.band, w.n)), '[]'::json) FROM (
             SELECT ${epochMs(`search_band(${banded.column})`)} AS band, count(*) AS n FROM ${banded.from}
-             WHERE ${banded.where} AND ${banded.column} >= ${low}::timestamptz AND ${banded.column} < ${high}::timestamptz
+             WHERE ${banded.where}${within}
              GROUP BY 1) w) AS weeks`);
       }
       if (first) {
