@@ -122,11 +122,17 @@ export class CountCache implements OnModuleDestroy {
   private readonly redis: Redis | null;
   private readonly prefix: string;
   private readonly ttlSeconds: number;
+  private readonly weekTtlSeconds: number;
   private warned = false;
 
-  constructor(@Inject(APP_CONFIG) config: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX' | 'SEARCH_COUNT_CACHE_TTL_S'>) {
+  constructor(
+    @Inject(APP_CONFIG)
+    config: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX' | 'SEARCH_COUNT_CACHE_TTL_S'> &
+      Partial<Pick<Env, 'SEARCH_WEEK_COUNT_TTL_S'>>,
+  ) {
     this.prefix = config.REDIS_PREFIX;
     this.ttlSeconds = config.SEARCH_COUNT_CACHE_TTL_S;
+    this.weekTtlSeconds = config.SEARCH_WEEK_COUNT_TTL_S ?? this.ttlSeconds;
     this.redis =
       this.ttlSeconds > 0
         ? new Redis({ ...redisConnectionOptions(config.REDIS_URL, 'probe'), connectTimeout: 500 })
@@ -145,7 +151,7 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
-    if (this.redis && count.banded && bandableCount(count.banded)) {
+    if (this.redis && this.weekTtlSeconds > 0 && count.banded && bandableCount(count.banded)) {
       const banded = await this.countByBands(definition.kind, count.banded, run, signal);
       searchCountCache.inc({ kind: definition.kind, result: banded ? (banded.cached ? 'hit' : 'miss') : 'bypass' });
       return banded ?? { count: await makeCount(count, run, signal), cached: false };
@@ -266,7 +272,7 @@ export class CountCache implements OnModuleDestroy {
         counted += value;
         const version = now.get(band);
         if (version !== undefined)
-          void this.set(bandCacheKey(this.prefix, digest, state.instance, band, version), value);
+          void this.set(bandCacheKey(this.prefix, digest, state.instance, band, version), value, this.weekTtlSeconds);
       }
       return { count: fromCache + counted + Number(row.first_week ?? 0), cached: missing.length === 0 };
     }
@@ -307,9 +313,10 @@ export class CountCache implements OnModuleDestroy {
     }
   }
 
-  private async set(key: string, value: number): Promise<void> {
+  private async set(key: string, value: number, ttlSeconds = this.ttlSeconds): Promise<void> {
+    if (ttlSeconds <= 0) return;
     try {
-      await withTimeout(this.redis!.set(key, String(value), 'EX', this.ttlSeconds), REDIS_TIMEOUT_MS);
+      await withTimeout(this.redis!.set(key, String(value), 'EX', ttlSeconds), REDIS_TIMEOUT_MS);
     } catch (error) {
       this.warnOnce(error);
     }
