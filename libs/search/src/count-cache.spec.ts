@@ -132,7 +132,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
     await dataSource.query(`DELETE FROM companies WHERE name IN ('Harbor 1', 'Harbor 2')`);
     expect(await count(partial)).toMatchObject({ totalCount: 31, countCached: false });
     await dataSource.query(`TRUNCATE companies CASCADE`);
-    // No week holds a company any more: 0 without counting anything.
+    // No day holds a company any more: 0 without counting anything.
     expect(await count(partial)).toMatchObject({ totalCount: 0 });
     expect(await count({})).toMatchObject({ totalCount: 0, countCached: false });
   });
@@ -170,18 +170,15 @@ describe('CountCache with PostgreSQL and Redis', () => {
     expect(await count({})).toMatchObject({ totalCount: all, countCached: true });
   });
 
-  describe('by weeks', () => {
+  describe('by days', () => {
     /** Every statement the search connections run, in order. */
     let statements: { sql: string; params: unknown[] }[] = [];
     let spied: SearchDatabase;
     let banded: SearchRepository;
     let plain: SearchRepository;
-    const WEEK_OF = (ms: number) => {
-      const day = new Date(ms);
-      const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-      return midnight - ((day.getUTCDay() + 6) % 7) * 86_400_000; // Monday, UTC
-    };
-    const weekCounts = () => statements.filter((s) => s.sql.includes('AS weeks'));
+    /** The UTC midnight starting the day of an instant. */
+    const DAY_OF = (ms: number) => ms - (ms % BAND_MS);
+    const dayCounts = () => statements.filter((s) => s.sql.includes('AS days'));
     const people = (input: object) => ({ ...prospectSearchCriteriaSchema.parse(input), page: 1, pageSize: 20 });
     /** n engineers added `daysAgo` days ago. */
     const addEngineers = (n: number, daysAgo: number, db: { query: DataSource['query'] } = dataSource) =>
@@ -207,7 +204,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
       await dataSource.query(`TRUNCATE contacts CASCADE`);
     });
 
-    it('keeps a count of rows per week of the banded column, and bands only what is safe to', () => {
+    it('keeps a count of rows per day of the banded column, and bands only what is safe to', () => {
       const sql = new SearchRepository(null as unknown as SearchDatabase);
       const compiled = (kind: 'alerts' | 'prospects', criteria: object) =>
         sql.compile(searchKindDefinition(kind), USER_ID, { ...criteria, page: 1, pageSize: 20 } as never).count;
@@ -217,7 +214,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
       );
       expect(keyword.banded).toMatchObject({ table: 'trigger_events', column: 'e.date_published', interval: null });
       expect(bandableCount(keyword.banded!)).toBe(true);
-      // The range on the banded column leaves the conditions: the weeks inside it are counted without it.
+      // The range on the banded column leaves the conditions: the days inside it are counted without it.
       const ranged = compiled(
         'alerts',
         alertSearchCriteriaSchema.parse({
@@ -229,7 +226,7 @@ describe('CountCache with PostgreSQL and Redis', () => {
       );
       expect(ranged.banded).toMatchObject({ where: keyword.banded!.where, interval: '1 month' });
       expect(bandableCount(ranged.banded!)).toBe(true);
-      // Roll-up counts are not banded; a list read (another table) is banded but not cacheable by weeks.
+      // Roll-up counts are not banded; a list read (another table) is banded but not cacheable by days.
       expect(compiled('alerts', alertSearchCriteriaSchema.parse({})).banded).toBeUndefined();
       const listed = compiled('prospects', people({ isListSelected: true, listId: randomUUID() }));
       expect(bandableCount(listed.banded!)).toBe(false);
@@ -247,21 +244,22 @@ describe('CountCache with PostgreSQL and Redis', () => {
       }
     });
 
-    it('counts again only the weeks a write touched', async () => {
+    it('counts again only the days a write touched', async () => {
       for (const daysAgo of [3, 10, 17, 24, 31]) await addEngineers(4, daysAgo);
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 20, countCached: false });
-      expect(weekCounts()).toHaveLength(1);
+      expect(dayCounts()).toHaveLength(1);
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 20, countCached: true });
-      expect(weekCounts()).toHaveLength(1);
+      expect(dayCounts()).toHaveLength(1);
 
-      // Two people added now: only this week is counted again, the four older weeks come from Redis.
+      // Two people added now: only today is counted again, the five older days come from Redis.
       await addEngineers(2, 0);
       statements = [];
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 22, countCached: false });
-      // The newest week: from its Monday on, no upper bound.
-      const [recount] = weekCounts();
-      expect(recount.params.slice(-2)).toEqual(['contacts', new Date(WEEK_OF(Date.now() - 3_600_000)).toISOString()]);
-      // An update moving a person of an older week out of the search: that week again (both bounds), exact.
+      // The newest day: from its midnight on, no upper bound; a few rows, so read through the date index.
+      const [recount] = dayCounts();
+      expect(recount.params.slice(-2)).toEqual(['contacts', new Date(DAY_OF(Date.now() - 3_600_000)).toISOString()]);
+      expect(recount.sql).toContain(') IS TRUE');
+      // An update moving a person of an older day out of the search: that day again (both bounds), exact.
       // TypeORM answers an UPDATE … RETURNING with [rows, affected].
       const [[moved]]: [{ created_at: Date }[], number] = await dataSource.query(
         `UPDATE contacts SET job_title = 'Baker'
@@ -271,15 +269,15 @@ describe('CountCache with PostgreSQL and Redis', () => {
       );
       statements = [];
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: false });
-      const week = WEEK_OF(moved.created_at.getTime());
-      expect(weekCounts().map((s) => s.params.slice(-3))).toEqual([
-        ['contacts', new Date(week).toISOString(), new Date(week + BAND_MS).toISOString()],
+      const day = DAY_OF(moved.created_at.getTime());
+      expect(dayCounts().map((s) => s.params.slice(-3))).toEqual([
+        ['contacts', new Date(day).toISOString(), new Date(day + BAND_MS).toISOString()],
       ]);
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 21, countCached: true });
     });
 
-    it('sums whole weeks of a relative date range from the cache and counts its first week live, exactly', async () => {
-      // Two people a day for 120 days: every range starts inside a week.
+    it('sums whole days of a relative date range from the cache and counts its first day live, exactly', async () => {
+      // Two people a day for 120 days (an hour before now): every range starts inside a day that has rows.
       for (let day = 0; day < 120; day++) await addEngineers(2, day);
       for (const option of [1, 2, 3]) {
         const criteria = { ...engineers, isDateAddedRangeSelected: true, dateAddedRangeOption: option };
@@ -290,17 +288,17 @@ describe('CountCache with PostgreSQL and Redis', () => {
         statements = [];
         const again = await banded.search(prospects, USER_ID, criteria);
         expect(again).toMatchObject({ totalCount: expected, countCached: true });
-        // Only the range's first week was counted, from the rows; a year back holds no one, so nothing was.
-        expect(weekCounts()).toHaveLength(0);
-        expect(statements.some((s) => s.sql.includes('AS first_week'))).toBe(option !== 3);
+        // Only the range's first day was counted, from the rows; a year back holds no one, so nothing was.
+        expect(dayCounts()).toHaveLength(0);
+        expect(statements.some((s) => s.sql.includes('AS first_day'))).toBe(option !== 3);
       }
     });
 
-    it('does not add a cached week to a week written after it was read: counted again, the answer of one moment', async () => {
+    it('does not add a cached day to a day written after it was read: counted again, the answer of one moment', async () => {
       for (const daysAgo of [3, 10, 17]) await addEngineers(5, daysAgo);
       expect(await banded.search(prospects, USER_ID, engineers)).toMatchObject({ totalCount: 15 });
-      await addEngineers(1, 0); // this week is now new; the three older weeks stay cached
-      // Between reading the versions and counting this week, someone adds an engineer two weeks back.
+      await addEngineers(1, 0); // today is now new; the three older days stay cached
+      // Between reading the versions and counting today, someone adds an engineer in a cached day.
       let wrote = false;
       const racing = Object.create(searchDb) as SearchDatabase;
       racing.query = (async (sql: string, params: unknown[], ...rest: never[]) => {

@@ -2,11 +2,11 @@
 // pure function of its SQL, its parameters and that data, so a user paging through results, fifty people
 // typing the same keyword, or an export counting what the screen just counted is answered from Redis.
 //
-// A count of the rows of one table is kept week by week (BandedCount; search_band_version, migration
-// 1763920000000): the sum of a cached count per week of the table's banded column, each under the version of
-// that week's rows. A write makes new versions of the weeks it touches only, so after an ingest of today's
-// news only this week is counted again; a relative date range ("last 3 months") adds the cached weeks wholly
-// inside it and counts the part of its first week live. Other counts (through roll-ups, or reading a second
+// A count of the rows of one table is kept day by day (BandedCount; search_band_version, migration
+// 1763920000000): the sum of a cached count per day (UTC) of the table's banded column, each under the version
+// of that day's rows. A write makes new versions of the days it touches only, so after an ingest of today's
+// news only today is counted again; a relative date range ("last 3 months") adds the cached days wholly inside
+// it and counts the part of its first day live. Other counts (through roll-ups, or reading a second
 // table) are kept whole under the version of all searchable data (search_data_version, migration
 // 1763905000000), bumped by every write of trigger_events, companies or contacts. Counts that read the clock
 // otherwise, or a user's list, are never cached. Redis down or slow: the count is simply made.
@@ -31,37 +31,41 @@ export const DATA_VERSION_SQL = `SELECT instance::text || ':' || version::text A
 
 const REDIS_TIMEOUT_MS = 100;
 
-/** A band: a week (UTC) of the banded column; search_band() in SQL. */
-export const BAND_MS = 7 * 86_400_000;
+/** A band: a day (UTC) of the banded column; search_band() in SQL. */
+export const BAND_MS = 86_400_000;
+/**
+ * At most this many rows (search_band_version.rows), a count of some days is made by reading those days
+ * through the banded column's index and testing every condition on each row (~1 µs a row): a bounded cost,
+ * where a text index would build its matches for the whole table first (docs/performance.md).
+ */
+export const SMALL_SCAN_ROWS = 50_000;
 /** A timestamptz as milliseconds since the epoch, a plain JSON number. */
 const epochMs = (sql: string) => `(extract(epoch FROM ${sql}) * 1000)::bigint`;
-/** Every band of a table and its version, as a JSON array of [band start in ms, version]. */
+/** Every band of a table, as a JSON array of [band start in ms, version, rows]. */
 const bandVersionsSql = (tableParam: string) =>
-  `(SELECT coalesce(json_agg(json_build_array(${epochMs('b.band')}, b.version)), '[]'::json)
+  `(SELECT coalesce(json_agg(json_build_array(${epochMs('b.band')}, b.version, b.rows)), '[]'::json)
       FROM search_band_version b WHERE b.table_name = ${tableParam})`;
 /** The instance, the start of a relative range ($2, an interval, or NULL) and the bands of table $1. */
 const BANDS_SQL = `
   SELECT d.instance::text AS instance, ${epochMs('now() - $2::interval')} AS start, ${bandVersionsSql('$1')} AS bands
     FROM search_data_version d`;
-/** How often a banded count is tried again when a week it read from Redis was written meanwhile. */
+/** How often a banded count is tried again when a day it read from Redis was written meanwhile. */
 const BANDED_ATTEMPTS = 3;
 
 /**
- * Whether a banded count can be cached by weeks: its conditions read no other table (a user's list, the
+ * Whether a banded count can be cached by days: its conditions read no other table (a user's list, the
  * company of a prospect: another table's writes would not change this one's versions) and not the clock.
  */
 export function bandableCount(banded: BandedCount): boolean {
   return !CLOCK.test(banded.where) && [...banded.where.matchAll(TABLE_REFERENCE)].length === 0;
 }
 
-/** The Redis key of one week's count of a banded count (`digest`: bandDigest) at that week's version. */
-export function bandCacheKey(prefix: string, digest: string, instance: string, band: number, version: number): string {
-  return `${prefix}:bcount:${digest}:${instance}:${band}:${version}`;
-}
-
-/** What identifies a banded count's weekly counts: the kind, the table, the conditions and their values. */
-export function bandDigest(kind: string, banded: BandedCount): string {
-  return createHash('sha256')
+/**
+ * The Redis hash of a banded count's days: field = the day's start in ms, value = `<version>:<count>`. One
+ * key per search and database, so a count reads every day it needs with one HGETALL.
+ */
+export function bandCacheKey(prefix: string, kind: string, banded: BandedCount, instance: string): string {
+  const digest = createHash('sha256')
     .update(kind)
     .update('\0')
     .update(banded.from)
@@ -70,9 +74,10 @@ export function bandDigest(kind: string, banded: BandedCount): string {
     .update('\0')
     .update(JSON.stringify(banded.params))
     .digest('base64url');
+  return `${prefix}:bcount:${digest}:${instance}`;
 }
 
-type Band = [start: number, version: number];
+type Band = [start: number, version: number, rows: number];
 
 /**
  * Whether this count can be cached: it reads only the versioned tables and the kind's roll-ups (kept from
@@ -122,17 +127,17 @@ export class CountCache implements OnModuleDestroy {
   private readonly redis: Redis | null;
   private readonly prefix: string;
   private readonly ttlSeconds: number;
-  private readonly weekTtlSeconds: number;
+  private readonly dayTtlSeconds: number;
   private warned = false;
 
   constructor(
     @Inject(APP_CONFIG)
     config: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX' | 'SEARCH_COUNT_CACHE_TTL_S'> &
-      Partial<Pick<Env, 'SEARCH_WEEK_COUNT_TTL_S'>>,
+      Partial<Pick<Env, 'SEARCH_DAY_COUNT_TTL_S'>>,
   ) {
     this.prefix = config.REDIS_PREFIX;
     this.ttlSeconds = config.SEARCH_COUNT_CACHE_TTL_S;
-    this.weekTtlSeconds = config.SEARCH_WEEK_COUNT_TTL_S ?? this.ttlSeconds;
+    this.dayTtlSeconds = config.SEARCH_DAY_COUNT_TTL_S ?? this.ttlSeconds;
     this.redis =
       this.ttlSeconds > 0
         ? new Redis({ ...redisConnectionOptions(config.REDIS_URL, 'probe'), connectTimeout: 500 })
@@ -151,7 +156,7 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean }> {
-    if (this.redis && this.weekTtlSeconds > 0 && count.banded && bandableCount(count.banded)) {
+    if (this.redis && this.dayTtlSeconds > 0 && count.banded && bandableCount(count.banded)) {
       const banded = await this.countByBands(definition.kind, count.banded, run, signal);
       searchCountCache.inc({ kind: definition.kind, result: banded ? (banded.cached ? 'hit' : 'miss') : 'bypass' });
       return banded ?? { count: await makeCount(count, run, signal), cached: false };
@@ -184,11 +189,11 @@ export class CountCache implements OnModuleDestroy {
   }
 
   /**
-   * A banded count: the weeks' counts found in Redis, plus, in one statement, the weeks not found (stored
-   * under the versions read in that statement), the live part of a relative range's first week and every
-   * week's version again. The sum is the count of that statement's snapshot when no week read from Redis
-   * was written in between; otherwise it is tried again, and after BANDED_ATTEMPTS null (the caller counts
-   * the plain way). Null too when Redis cannot be read.
+   * A banded count: the days' counts found in Redis, plus, in one statement, the days not found (stored under
+   * the versions read in that statement), the live part of a relative range's first day and every day's
+   * version again. The sum is the count of that statement's snapshot when no day read from Redis was written
+   * in between; otherwise it is tried again, and after BANDED_ATTEMPTS null (the caller counts the plain way).
+   * Null too when Redis cannot be read.
    */
   private async countByBands(
     kind: string,
@@ -196,7 +201,6 @@ export class CountCache implements OnModuleDestroy {
     run: RunQuery,
     signal?: AbortSignal,
   ): Promise<{ count: number; cached: boolean } | null> {
-    const digest = bandDigest(kind, banded);
     for (let attempt = 0; attempt < BANDED_ATTEMPTS; attempt++) {
       const [state] = await run<{ instance: string; start: string | null; bands: Band[] }>(
         BANDS_SQL,
@@ -205,22 +209,30 @@ export class CountCache implements OnModuleDestroy {
         { prepare: true },
       );
       const start = state.start === null ? null : Number(state.start);
-      // Weeks wholly in the range (all of them without one), and the week the range starts inside.
+      // Days wholly in the range (all of them without one), and the day the range starts inside.
       const whole = state.bands.filter(([band]) => start === null || band >= start).sort((a, b) => a[0] - b[0]);
       const first = start === null ? undefined : state.bands.find(([band]) => band < start && start < band + BAND_MS);
-      const keys = whole.map(([band, version]) => bandCacheKey(this.prefix, digest, state.instance, band, version));
-      const cached = await this.getMany(keys);
-      if (!cached) return null;
+      const key = bandCacheKey(this.prefix, kind, banded, state.instance);
+      const stored = await this.getHash(key);
+      if (!stored) return null;
+      const cached = whole.map(([band, version]) => {
+        const [storedVersion, count] = (stored[String(band)] ?? '').split(':').map(Number);
+        return storedVersion === version && Number.isSafeInteger(count) && count >= 0 ? count : null;
+      });
       const missing = whole.filter((_, i) => cached[i] === null);
       const fromCache = cached.reduce<number>((sum, value) => sum + (value ?? 0), 0);
       if (!missing.length && !first) return { count: fromCache, cached: true };
 
       const params = [...banded.params];
       const param = (value: unknown) => `$${params.push(value)}`;
+      const at = (ms: number) => `${param(new Date(ms).toISOString())}::timestamptz`;
+      // A few rows: read through the banded column's index alone (the conditions as one filter, which no
+      // other index can answer); many: as the planner likes.
+      const conditions = (rows: number) => (rows <= SMALL_SCAN_ROWS ? `(${banded.where}) IS TRUE` : banded.where);
       const columns = [`${bandVersionsSql(param(banded.table))} AS bands`];
       if (missing.length) {
-        // The runs of consecutive missing weeks, as ranges of the column; open-ended at the first and last
-        // week (all rows, when no week is cached: the plain count's plan, grouped by week).
+        // The runs of consecutive missing days, as ranges of the column; open-ended at the first and last
+        // day (all rows, when no day is cached: the plain count's plan, grouped by day).
         const ranges: string[] = [];
         let i = 0;
         while (i < whole.length) {
@@ -231,50 +243,46 @@ export class CountCache implements OnModuleDestroy {
           let j = i;
           while (j + 1 < whole.length && cached[j + 1] === null) j++;
           const bounds: string[] = [];
-          if (i > 0 || start !== null) {
-            bounds.push(`${banded.column} >= ${param(new Date(whole[i][0]).toISOString())}::timestamptz`);
-          }
-          if (j < whole.length - 1) {
-            bounds.push(`${banded.column} < ${param(new Date(whole[j][0] + BAND_MS).toISOString())}::timestamptz`);
-          }
+          if (i > 0 || start !== null) bounds.push(`${banded.column} >= ${at(whole[i][0])}`);
+          if (j < whole.length - 1) bounds.push(`${banded.column} < ${at(whole[j][0] + BAND_MS)}`);
           ranges.push(bounds.length ? `(${bounds.join(' AND ')})` : 'TRUE');
           i = j + 1;
         }
         const within = ranges.includes('TRUE') ? '' : ` AND (${ranges.join(' OR ')})`;
+        const rows = missing.reduce((sum, [, , n]) => sum + n, 0);
         columns.push(`(SELECT coalesce(json_agg(json_build_array(w.band, w.n)), '[]'::json) FROM (
             SELECT ${epochMs(`search_band(${banded.column})`)} AS band, count(*) AS n FROM ${banded.from}
-             WHERE ${banded.where}${within}
-             GROUP BY 1) w) AS weeks`);
+             WHERE ${conditions(rows)}${within}
+             GROUP BY 1) w) AS days`);
       }
       if (first) {
-        const from = param(new Date(start!).toISOString());
-        const to = param(new Date(first[0] + BAND_MS).toISOString());
         columns.push(`(SELECT count(*) FROM ${banded.from}
-             WHERE ${banded.where} AND ${banded.column} >= ${from}::timestamptz AND ${banded.column} < ${to}::timestamptz
-          ) AS first_week`);
+             WHERE ${conditions(first[2])} AND ${banded.column} >= ${at(start!)} AND ${banded.column} < ${at(first[0] + BAND_MS)}
+          ) AS first_day`);
       }
-      const [row] = await run<{ bands: Band[]; weeks?: [number, number][]; first_week?: string }>(
+      const [row] = await run<{ bands: Band[]; days?: [number, number][]; first_day?: string }>(
         `SELECT ${columns.join(',\n  ')}`,
         params,
         signal,
       );
-      const before = new Map(state.bands);
-      const now = new Map(row.bands);
+      const before = new Map(state.bands.map(([band, version]) => [band, version]));
+      const now = new Map(row.bands.map(([band, version]) => [band, version]));
       const inRange = (band: number) => start === null || band + BAND_MS > start;
       const unchanged =
         [...now.keys()].every((band) => !inRange(band) || before.has(band)) &&
         whole.every(([band, version], i) => cached[i] === null || now.get(band) === version);
       if (!unchanged) continue;
-      const weeks = new Map(row.weeks ?? []);
+      const days = new Map(row.days ?? []);
+      const fresh: Record<string, string> = {};
       let counted = 0;
       for (const [band] of missing) {
-        const value = Number(weeks.get(band) ?? 0);
+        const value = Number(days.get(band) ?? 0);
         counted += value;
         const version = now.get(band);
-        if (version !== undefined)
-          void this.set(bandCacheKey(this.prefix, digest, state.instance, band, version), value, this.weekTtlSeconds);
+        if (version !== undefined) fresh[String(band)] = `${version}:${value}`;
       }
-      return { count: fromCache + counted + Number(row.first_week ?? 0), cached: missing.length === 0 };
+      if (Object.keys(fresh).length) void this.setHash(key, fresh);
+      return { count: fromCache + counted + Number(row.first_day ?? 0), cached: missing.length === 0 };
     }
     return null;
   }
@@ -296,27 +304,30 @@ export class CountCache implements OnModuleDestroy {
     }
   }
 
-  /** Many counts at once; null when Redis cannot answer (then nothing is known). */
-  private async getMany(keys: string[]): Promise<(number | null)[] | null> {
-    if (!keys.length) return [];
+  /** Every field of a hash ({} when there is none); null when Redis cannot answer (then nothing is known). */
+  private async getHash(key: string): Promise<Record<string, string> | null> {
     try {
-      const values = await withTimeout(this.redis!.mget(keys), REDIS_TIMEOUT_MS);
+      const fields = await withTimeout(this.redis!.hgetall(key), REDIS_TIMEOUT_MS);
       this.warned = false;
-      return values.map((value) => {
-        if (value === null) return null;
-        const n = Number(value);
-        return Number.isSafeInteger(n) && n >= 0 ? n : null;
-      });
+      return fields;
     } catch (error) {
       this.warnOnce(error);
       return null;
     }
   }
 
-  private async set(key: string, value: number, ttlSeconds = this.ttlSeconds): Promise<void> {
-    if (ttlSeconds <= 0) return;
+  /** Sets fields of a hash and gives the whole hash the days' lifetime again. */
+  private async setHash(key: string, fields: Record<string, string>): Promise<void> {
     try {
-      await withTimeout(this.redis!.set(key, String(value), 'EX', ttlSeconds), REDIS_TIMEOUT_MS);
+      await withTimeout(this.redis!.multi().hset(key, fields).expire(key, this.dayTtlSeconds).exec(), REDIS_TIMEOUT_MS);
+    } catch (error) {
+      this.warnOnce(error);
+    }
+  }
+
+  private async set(key: string, value: number): Promise<void> {
+    try {
+      await withTimeout(this.redis!.set(key, String(value), 'EX', this.ttlSeconds), REDIS_TIMEOUT_MS);
     } catch (error) {
       this.warnOnce(error);
     }

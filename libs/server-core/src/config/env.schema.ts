@@ -43,10 +43,11 @@ export const envSchema = z
     /** Seconds an exact search count stays cached in Redis under its data version (libs/search count-cache.ts); 0 = never cache. */
     SEARCH_COUNT_CACHE_TTL_S: int(600, 0, 86_400),
     /**
-     * Seconds one week's count of a search stays cached (count-cache.ts, counts kept by weeks): old weeks rarely
-     * change, so they are kept longer; the key holds the week's version, so a changed week is never read stale.
+     * Seconds the day-by-day counts of a search stay cached (count-cache.ts): old days rarely change, so they
+     * are kept longer; each is stored with its day's version, so a changed day is never read stale. 0 = counts
+     * are kept whole.
      */
-    SEARCH_WEEK_COUNT_TTL_S: int(86_400, 0, 604_800),
+    SEARCH_DAY_COUNT_TTL_S: int(86_400, 0, 604_800),
     REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
     REDIS_PREFIX: z
       .string()
