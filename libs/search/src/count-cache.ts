@@ -65,16 +65,14 @@ export function bandableCount(banded: BandedCount): boolean {
  * key per search and database, so a count reads every day it needs with one HGETALL.
  */
 export function bandCacheKey(prefix: string, kind: string, banded: BandedCount, instance: string): string {
-  const digest = createHash('sha256')
-    .update(kind)
-    .update('\0')
-    .update(banded.from)
-    .update('\0')
-    .update(banded.where)
-    .update('\0')
-    .update(JSON.stringify(banded.params))
-    .digest('base64url');
-  return `${prefix}:bcount:${digest}:${instance}`;
+  return `${prefix}:bcount:${digestOf(kind, banded.from, banded.where, JSON.stringify(banded.params))}:${instance}`;
+}
+
+/** A short, fixed-length name for some texts (NUL-separated, so no two lists of texts share one). */
+function digestOf(...parts: string[]): string {
+  const hash = createHash('sha256');
+  parts.forEach((part, i) => hash.update(i ? `\0${part}` : part));
+  return hash.digest('base64url');
 }
 
 type Band = [start: number, version: number, rows: number];
@@ -94,14 +92,7 @@ export function cacheableCount(definition: SearchKindDefinition, count: Compiled
 
 /** The Redis key of a count at a data version. */
 export function countCacheKey(prefix: string, kind: string, count: CompiledCount, version: string): string {
-  const digest = createHash('sha256')
-    .update(kind)
-    .update('\0')
-    .update(count.sql)
-    .update('\0')
-    .update(JSON.stringify(count.params))
-    .digest('base64url');
-  return `${prefix}:count:${digest}:${version}`;
+  return `${prefix}:count:${digestOf(kind, count.sql, JSON.stringify(count.params))}:${version}`;
 }
 
 /** Runs a statement on the search connections (SearchDatabase.query). */
