@@ -204,7 +204,7 @@ interface Timed {
   p95: number;
   /** The same search through the count cache (its first run counts and fills it), when timed. */
   cachedP95: number | null;
-  /** Through the count cache with a write to the newest week of the kind's rows before each run, when timed. */
+  /** Through the count cache with a write to the newest day of the kind's rows before each run, when timed. */
   afterWriteP95: number | null;
   definition: SearchKindDefinition;
   criteria: unknown;
@@ -230,13 +230,13 @@ async function timeKind<K extends SearchableKind>(
   );
   // "cold": every count made from the data (roll-ups or rows); "cached": through the count cache, whose
   // first run (counted, then stored) is one of the runs; "after write": through the count cache, each run
-  // right after a statement that writes a row of the newest week, as an ingest of today's news does (it
+  // right after a statement that writes a row of the newest day, as an ingest of today's news does (it
   // rewrites the row as it is, so every count stays the same): what a search costs while data arrives.
   const cachedHeader = cachedRepository
     ? ` ${'cached p50'.padStart(10)} ${'cached p95'.padStart(10)} ${'write p95'.padStart(9)}`
     : '';
   const newest = `(SELECT id FROM ${definition.table} ORDER BY ${definition.countBand} DESC LIMIT 1)`;
-  const touchNewestWeek = () =>
+  const touchNewestDay = () =>
     db.query(`UPDATE ${definition.table} SET ingested_at = ingested_at WHERE id = ${newest}`);
   log(
     `${'query'.padEnd(32)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}${cachedHeader} ${'totalCount'.padStart(11)}  count via`,
@@ -270,7 +270,7 @@ async function timeKind<K extends SearchableKind>(
       cachedP95 = percentile(cachedTimes, 95);
       const writeTimes: number[] = [];
       for (let i = 0; i < options.runs; i++) {
-        await touchNewestWeek();
+        await touchNewestDay();
         const started = performance.now();
         const answer = await cachedRepository.search(definition, userId, criteria as never);
         writeTimes.push(performance.now() - started);

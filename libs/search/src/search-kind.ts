@@ -53,7 +53,7 @@ export interface SearchKindDefinition<K extends SearchableKind = SearchableKind>
   /** Pre-aggregated tables that answer exact counts of broad searches (see compiler/count.ts). */
   countRollups: readonly CountRollup<CriteriaOf<K>>[];
   /**
-   * The column of its table (a NOT NULL timestamptz) whose weeks its cached counts are kept by (BandedCount,
+   * The column of its table (a NOT NULL timestamptz) whose days its cached counts are kept by (BandedCount,
    * count-cache.ts): the one its relative date range reads, if any. The migration's SEARCH_BANDS names the same.
    */
   countBand: string;

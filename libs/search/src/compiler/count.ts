@@ -86,15 +86,15 @@ export interface CompiledCount {
   params: unknown[];
   /** The roll-up used, or null when the rows are counted. */
   rollup: string | null;
-  /** The same count of rows, to be made week by week of the banded column (see BandedCount); absent: not. */
+  /** The same count of rows, to be made day by day of the banded column (see BandedCount); absent: not. */
   banded?: BandedCount;
 }
 
 /**
- * A count of rows made as a sum over weeks (UTC) of one column, so that each week's count can be cached under
- * the version of that week's rows (search_band_version, libs/search count-cache.ts). The criteria's relative
- * date range on that column, if any, is not in `where`: a week wholly inside the range is counted without it
- * (every row of it is in the range), the week the range starts in is counted with it.
+ * A count of rows made as a sum over days (UTC) of one column, so that each day's count can be cached under
+ * the version of that day's rows (search_band_version, libs/search count-cache.ts). The criteria's relative
+ * date range on that column, if any, is not in `where`: a day wholly inside the range is counted without it
+ * (every row of it is in the range), the day the range starts in is counted with it.
  */
 export interface BandedCount {
   /** The kind's table (`trigger_events`) and FROM text (`trigger_events e`). */
