@@ -71,6 +71,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every request part is read through a zod schema (issue 23): ids in any letter case become one spelling
+    // before a guard compares them, and nothing reaches a service unparsed.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/__tests__/**', 'apps/api/src/common/validation/zod.pipe.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@leadsignal/testing', message: 'Only tests may import the test helpers.' },
+            {
+              name: '@nestjs/common',
+              importNames: ['Param', 'Query', 'Body'],
+              message: 'Read requests with IdParam/ZodParam, ZodQuery and ZodBody (common/validation/zod.pipe.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // NestJS injects by the constructor parameter types' runtime metadata, so those imports must stay values.
     files: [
       'apps/api/**/*.ts',

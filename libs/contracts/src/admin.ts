@@ -1,6 +1,7 @@
 // The admin pages' calls (ARCHITECTURE §3 "users, roles, permissions"): GET users (paged, searchable),
 // GET/PUT users/:id, GET/POST roles, PUT roles/:id, GET permissions. Shared by the API and the SPA.
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { multiLine, singleLine } from './text';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
 import { emailSchema } from './auth';
@@ -26,7 +27,7 @@ export type ListUsersRequest = z.input<typeof listUsersQuerySchema>;
 
 export const updateUserSchema = z
   .strictObject({
-    roleIds: z.array(z.uuid()).max(50).optional(),
+    roleIds: z.array(idSchema('roleIds must be valid ids.')).max(50).optional(),
     isDisabled: z.boolean().optional(),
     mustChangePassword: z.boolean().optional(),
     downloadLimit: z.number().int().min(0).max(1_000_000_000).optional(),

@@ -1,6 +1,7 @@
 // Trigger-event alerts: the row the search answers with and the calls of ARCHITECTURE §3 (Alerts).
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { idSchema } from './ids';
+import { multiLine } from './text';
 import { alertSearchCriteriaSchema } from './alert-criteria';
 
 export const triggerEventSchema = z.object({
@@ -46,9 +47,6 @@ export interface TriggerEventsResponse {
   totalCount: number;
 }
 
-export const idRequestSchema = z.strictObject({ id: z.uuid({ message: 'id must be a valid id.' }) });
-export type IdRequest = z.infer<typeof idRequestSchema>;
-
 export interface RevealEmailResponse {
   data: string | null;
   isCreditDeducted: boolean;
@@ -61,7 +59,7 @@ export const REPORT_TYPES = [{ value: 1, label: 'Inaccurate Data' }] as const;
 export const REPORTED_SOURCES = ['Alerts', 'Registered Companies', 'Prospects'] as const;
 
 export const createReportRequestSchema = z.strictObject({
-  reportedSourceId: singleLine(z.string().trim().min(1).max(100)),
+  reportedSourceId: idSchema('reportedSourceId must be a valid id.'),
   reportedSource: z.enum(REPORTED_SOURCES),
   type: z.literal(1),
   details: multiLine(z.string().trim().min(1, 'Details are required.').max(5000)),

@@ -1,6 +1,7 @@
 // Registered companies: the row the search answers with, one company in detail, and the calls of spec §7
 // "Registered companies" (docs/companies.md).
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { singleLine } from './text';
 import { companyCriteriaObject, boundCompanyFilterWork } from './company-criteria';
 import {
@@ -88,7 +89,7 @@ export const COMPANY_DETAIL_EVENTS = 5;
 /** POST company/downloadSelected: the selected companies (only their ids are read). */
 export const companyDownloadSelectedRequestSchema = z.strictObject({
   companies: z
-    .array(z.object({ id: z.uuid({ message: 'Each selected company needs a valid id.' }) }))
+    .array(z.object({ id: idSchema('Each selected company needs a valid id.') }))
     .min(1, 'Select at least one company to download.')
     .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} companies to download at once.`),
 });

@@ -81,6 +81,12 @@ export interface LedgerPage {
   totalCount: number;
 }
 
+/**
+ * The most credits one balance (allowance + top-ups) may hold. A grant or purchase that would pass it is
+ * refused with 422; the balance columns (int4) could hold twice this, so no sum of two buckets overflows.
+ */
+export const MAX_CREDIT_BALANCE = 1_000_000_000;
+
 export const adminCreditChangeSchema = z.strictObject({
   delta: z
     .number()

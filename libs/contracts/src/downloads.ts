@@ -1,5 +1,6 @@
 // CSV download records and their status codes (spec §4: 0 Failed, 1 Ready, 3 Queued, 4 Processing).
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { alertCriteriaObject, boundAlertSearchWork } from './alert-criteria';
 import { searchKindSchema } from './search-kinds';
 
@@ -58,7 +59,7 @@ export const MAX_SELECTED_DOWNLOAD = 10_000;
  */
 export const downloadSelectedRequestSchema = z.strictObject({
   events: z
-    .array(z.object({ id: z.uuid({ message: 'Each selected alert needs a valid id.' }) }))
+    .array(z.object({ id: idSchema('Each selected alert needs a valid id.') }))
     .min(1, 'Select at least one alert to download.')
     .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} alerts to download at once.`),
 });

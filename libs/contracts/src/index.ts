@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './api-errors';
 export * from './text';
+export * from './ids';
 export * from './credentials';
 export * from './auth';
 export * from './users';

@@ -2,6 +2,7 @@
 // members are searched, paged and exported through the kind's own search with the list criterion
 // (isListSelected + listId).
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { criterionFlag } from './search-criteria';
 import { singleLine } from './text';
 
@@ -17,8 +18,19 @@ export const listNameSchema = singleLine(
   z.string().trim().min(1, 'Name is required.').max(LIST_NAME_MAX, `Name must be at most ${LIST_NAME_MAX} characters.`),
 );
 
-/** GET lists?kind= */
-export const listsQuerySchema = z.strictObject({ kind: listKindSchema });
+/**
+ * The most lists one page of GET lists holds, and so the most a user may keep of a kind (LISTS_MAX_PER_KIND
+ * is at most this): a picker asks for one page of this size and has them all.
+ */
+export const MAX_LIST_PAGE_SIZE = 500;
+
+/** GET lists?kind=&page=&pageSize= — one page, in name order. */
+export const listsQuerySchema = z.strictObject({
+  kind: listKindSchema,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(25),
+});
+export type ListsQuery = z.infer<typeof listsQuerySchema>;
 
 /** POST lists */
 export const createListRequestSchema = z.strictObject({ kind: listKindSchema, name: listNameSchema });
@@ -30,7 +42,7 @@ export const renameListRequestSchema = z.strictObject({ name: listNameSchema });
 /** POST lists/:id/members and lists/:id/members/remove */
 export const listMembersRequestSchema = z.strictObject({
   ids: z
-    .array(z.uuid({ message: 'ids must be valid ids.' }))
+    .array(idSchema('ids must be valid ids.'))
     .min(1, 'Name at least one member.')
     .max(MAX_LIST_CHANGE, `Add or remove at most ${MAX_LIST_CHANGE} members at once.`),
 });
@@ -45,6 +57,11 @@ export interface SavedList {
   updatedOn: string;
 }
 
+export interface SavedListPage {
+  items: SavedList[];
+  totalCount: number;
+}
+
 export interface ListMembersChanged {
   /** Members added (already there or unknown ids are not counted) or removed. */
   changed: number;
@@ -52,7 +69,7 @@ export interface ListMembersChanged {
 }
 
 /** The list criterion's value: a list id, or empty for none. */
-export const listIdSchema = z.union([z.uuid({ message: 'listId must be a valid id.' }), z.literal('')]).default('');
+export const listIdSchema = z.union([idSchema('listId must be a valid id.'), z.literal('')]).default('');
 
 /** The list criterion of the kinds with lists: members of one of the user's own lists of that kind. */
 export const listCriterionShape = {

@@ -1,5 +1,6 @@
 // In-app notifications (the shell's count and list) and the monitoring job that writes them.
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 export const NOTIFICATION_KINDS = {
   /** Written by saved-search monitoring: "12 new alerts for 'Funding in Texas'". */
@@ -43,10 +44,7 @@ export interface NotificationPage {
 
 /** POST notifications/markRead. Ids that are not the caller's change nothing. */
 export const markNotificationsReadSchema = z.strictObject({
-  ids: z
-    .array(z.uuid({ message: 'ids must be valid ids.' }))
-    .min(1, 'ids must name at least one notification.')
-    .max(1000),
+  ids: z.array(idSchema('ids must be valid ids.')).min(1, 'ids must name at least one notification.').max(1000),
 });
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadSchema>;
 

@@ -2,7 +2,8 @@
 // (alerts.ts), searched and acted on by admins — reportedData/search, reportedData/getById and
 // reportedData/createActions.
 import { z } from 'zod';
-import { multiLine, singleLine } from './text';
+import { idSchema } from './ids';
+import { multiLine } from './text';
 import { ADMIN_TABLE_PAGE_SIZES } from './admin';
 import { REPORTED_SOURCES } from './alerts';
 
@@ -34,11 +35,11 @@ export type SearchReportsRequest = z.input<typeof searchReportsRequestSchema>;
 /** The request with its defaults applied, as the API reads it. */
 export type SearchReportsFilter = z.output<typeof searchReportsRequestSchema>;
 
-export const reportIdRequestSchema = z.strictObject({ id: singleLine(z.string().trim().min(1).max(100)) });
+export const reportIdRequestSchema = z.strictObject({ id: idSchema() });
 export type ReportIdRequest = z.infer<typeof reportIdRequestSchema>;
 
 export const createReportActionRequestSchema = z.strictObject({
-  id: singleLine(z.string().trim().min(1).max(100)),
+  id: idSchema(),
   action: z.enum(REPORT_ACTIONS, { error: `Action must be one of ${REPORT_ACTIONS.join(', ')}.` }),
   note: multiLine(
     z.string().trim().max(REPORT_NOTE_MAX, `The note must be at most ${REPORT_NOTE_MAX} characters.`),

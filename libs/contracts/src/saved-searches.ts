@@ -1,5 +1,6 @@
 // Saved searches of every kind (alerts, registered companies, prospects): one shape, one module.
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { multiLine, singleLine } from './text';
 import { searchKindSchema } from './search-kinds';
 
@@ -52,7 +53,7 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 /** POST …/updateSaveSearch: rename and/or turn notifications on or off (not a call of the spec; docs/saved-searches.md). */
 export const updateSavedSearchRequestSchema = z
   .strictObject({
-    id: z.uuid({ message: 'id must be a valid id.' }),
+    id: idSchema(),
     name: savedSearchNameSchema.optional(),
     enableNotification: z.boolean().optional(),
   })
@@ -62,7 +63,7 @@ export const updateSavedSearchRequestSchema = z
 export type UpdateSavedSearchRequest = z.infer<typeof updateSavedSearchRequestSchema>;
 
 export const savedSearchIdsRequestSchema = z.strictObject({
-  ids: z.array(z.uuid({ message: 'ids must be valid ids.' })).max(1000),
+  ids: z.array(idSchema('ids must be valid ids.')).max(1000),
 });
 
 /**

@@ -2,7 +2,7 @@
 // deducted atomically with the viewed marks and a ledger row, never below 0 (ARCHITECTURE §5).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NOT_ENOUGH_CREDITS_REASON, type ViewedItemKind } from '@leadsignal/contracts';
+import { MAX_CREDIT_BALANCE, NOT_ENOUGH_CREDITS_REASON, type ViewedItemKind } from '@leadsignal/contracts';
 import { CreditsRepository, type Balances, type LedgerRow, type ViewSource } from './credits.repository';
 import { DomainError, type Queryable } from '@leadsignal/server-core';
 
@@ -122,6 +122,13 @@ export class CreditsService {
       throw DomainError.insufficientCredit(NOT_ENOUGH_CREDITS_REASON);
     }
     if (change.allowanceDelta === 0 && change.topUpDelta === 0) return { applied: false, balances: before };
+    const total = before.allowance + before.topUp + change.allowanceDelta + change.topUpDelta;
+    if (change.allowanceDelta + change.topUpDelta > 0 && total > MAX_CREDIT_BALANCE) {
+      throw DomainError.unprocessable(
+        `A balance can hold at most ${MAX_CREDIT_BALANCE.toLocaleString('en-US')} credits; this would make it ${total.toLocaleString('en-US')}.`,
+        'delta',
+      );
+    }
     const after = await credits.adjust(change.userId, change.allowanceDelta, change.topUpDelta);
     await credits.record({ ...change, balanceAfter: after.allowance + after.topUp });
     return { applied: true, balances: after };

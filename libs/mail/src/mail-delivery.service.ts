@@ -64,10 +64,7 @@ export class MailDeliveryService implements OnApplicationShutdown {
     // Renamed into place so anything watching the folder never opens a half-written file.
     await writeFile(`${path}.partial`, info.message as Buffer);
     await rename(`${path}.partial`, path);
-    this.logger.log(
-      { to: job.to, template: job.template, path },
-      `e-mail written to ${path} (no SMTP_URL set)`,
-    );
+    this.logger.log({ to: job.to, template: job.template, path }, `e-mail written to ${path} (no SMTP_URL set)`);
     return { via: 'outbox', messageId: info.messageId, path };
   }
 }

@@ -455,13 +455,18 @@ describe('alerts', () => {
       const first = await post('payer', 'event/getEmail', { id });
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ data: 'ann@acme.com', isCreditDeducted: true, monthlyAvailableCredit: 4 });
+      // The key names what was paid for: the person the alert names (the alert itself when it names nobody).
+      const [{ contact_id: person }] = await t.dataSource.query(`SELECT contact_id FROM trigger_events WHERE id = $1`, [
+        id,
+      ]);
+      const paidFor = person ? `prospect:${person}` : `alert:${id}`;
       expect(await ledger('payer')).toEqual([
         {
           delta: -1,
           balance_after: 4,
           reason: 'alert e-mail reveal',
           reference: id,
-          idempotency_key: `reveal:${userIds.get('payer')}:${id}`,
+          idempotency_key: `reveal:${userIds.get('payer')}:${paidFor}`,
         },
       ]);
 

@@ -56,16 +56,19 @@ export class AlertsService {
       return { data: email, isCreditDeducted: false, monthlyAvailableCredit: await this.credits.balance(user.id) };
     }
     // A row with an e-mail names its contact: the reveal pays for that person (free in prospects after).
-    const person = row.contactId ?? id;
+    // The ledger key names what was paid for — the person, as a prospect reveal names them, or the alert
+    // when it names nobody — so an alert an ingest re-linked to a new person charges once for that person.
+    const kind = row.contactId ? 'prospect' : 'alert';
+    const item = row.contactId ?? id;
     const charged = await this.dataSource.transaction((tx) =>
       this.credits.chargeForViews(tx, {
         userId: user.id,
-        kind: row.contactId ? 'prospect' : 'alert',
-        itemIds: [person],
+        kind,
+        itemIds: [item],
         source: 'reveal',
         reason: 'alert e-mail reveal',
         reference: id,
-        idempotencyKey: `reveal:${user.id}:${id}`,
+        idempotencyKey: `reveal:${user.id}:${kind}:${item}`,
       }),
     );
     // Not charged: a concurrent reveal of the same row by this user paid for it a moment ago.

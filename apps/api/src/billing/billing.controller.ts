@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
   PERMISSIONS,
   checkoutRequestSchema,
@@ -15,7 +15,7 @@ import {
 import type { Request } from 'express';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodBody } from '../common/validation/zod.pipe';
+import { IdParam, ZodBody } from '../common/validation/zod.pipe';
 import { BillingService } from './billing.service';
 
 @Controller()
@@ -43,7 +43,10 @@ export class BillingController {
 
   @RequirePermissions(PERMISSIONS.adminPlans)
   @Put('plans/:id')
-  updatePlan(@Param('id') id: string, @ZodBody(updatePlanSchema) body: UpdatePlan): Promise<AdminPlan> {
+  updatePlan(
+    @IdParam('id', 'The plan was not found.') id: string,
+    @ZodBody(updatePlanSchema) body: UpdatePlan,
+  ): Promise<AdminPlan> {
     return this.billing.updatePlan(id, body);
   }
 
@@ -51,7 +54,7 @@ export class BillingController {
   @RequirePermissions(PERMISSIONS.adminPlans)
   @Delete('plans/:id')
   @HttpCode(200)
-  deletePlan(@Param('id') id: string): Promise<{ id: string }> {
+  deletePlan(@IdParam('id', 'The plan was not found.') id: string): Promise<{ id: string }> {
     return this.billing.deletePlan(id);
   }
 

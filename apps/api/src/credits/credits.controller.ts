@@ -2,7 +2,7 @@
 // kind, as CSV) and usage per day; admins read any user's history and grant or take back credits with a
 // reason — a ledger row, never an in-place edit, and never on their own account.
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import {
   PERMISSIONS,
   LEDGER_KIND_LABELS,
@@ -16,14 +16,15 @@ import {
 } from '@leadsignal/contracts';
 import { CreditsService, LedgerRepository } from '@leadsignal/credits';
 import { neutraliseCell } from '@leadsignal/exports';
-import { contentDisposition, isUuid } from '@leadsignal/server-core';
+import { contentDisposition } from '@leadsignal/server-core';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
-import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import { UsersService } from '../users/users.service';
 
 const USAGE_DAYS = 30;
 
@@ -33,6 +34,7 @@ export class CreditsController {
     private readonly ledger: LedgerRepository,
     private readonly credits: CreditsService,
     private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   @SignedIn()
@@ -64,8 +66,11 @@ export class CreditsController {
 
   @RequirePermissions(PERMISSIONS.adminUsers)
   @Get('users/:id/credits/ledger')
-  async ofUser(@Param('id') id: string, @ZodQuery(ledgerQuerySchema) query: LedgerQuery): Promise<LedgerPage> {
-    await this.requireUser(id);
+  async ofUser(
+    @IdParam('id', 'User not found.') id: string,
+    @ZodQuery(ledgerQuerySchema) query: LedgerQuery,
+  ): Promise<LedgerPage> {
+    await this.users.get(id);
     return this.ledger.page(id, query);
   }
 
@@ -74,30 +79,29 @@ export class CreditsController {
   @HttpCode(200)
   async change(
     @CurrentUser() admin: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'User not found.') id: string,
     @ZodBody(adminCreditChangeSchema) body: AdminCreditChange,
   ): Promise<{ monthlyAvailableCredits: number; allowanceCredits: number; topUpCredits: number }> {
-    if (id === admin.id) throw ApiError.unprocessable('You cannot change your own credits.', 'delta');
-    await this.requireUser(id);
-    const balances = await this.dataSource.transaction((tx) =>
-      this.credits.adminChange(tx, {
+    const balances = await this.dataSource.transaction(async (tx) => {
+      await this.users.manageable(
+        tx,
+        admin,
+        id,
+        ApiError.unprocessable('You cannot change your own credits.', 'delta'),
+      );
+      return this.credits.adminChange(tx, {
         userId: id,
         actorId: admin.id,
         delta: body.delta,
         reason: body.reason,
         key: `admin:${randomUUID()}`,
-      }),
-    );
+      });
+    });
     return {
       monthlyAvailableCredits: balances.allowance + balances.topUp,
       allowanceCredits: balances.allowance,
       topUpCredits: balances.topUp,
     };
-  }
-
-  private async requireUser(id: string): Promise<void> {
-    const rows: unknown[] = isUuid(id) ? await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [id]) : [];
-    if (!rows.length) throw ApiError.notFound('User not found.');
   }
 }
 

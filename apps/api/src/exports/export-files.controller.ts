@@ -2,12 +2,12 @@
 // short-lived link the download list hands out (GET exports/:id/download?token=…). Local files are
 // streamed; on S3 the answer is a redirect to a presigned URL. DELETE exports/:id removes one.
 import { pipeline } from 'node:stream/promises';
-import { Controller, Delete, Get, HttpCode, Logger, Param, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodQuery } from '../common/validation/zod.pipe';
+import { IdParam, ZodQuery } from '../common/validation/zod.pipe';
 import { contentDisposition } from '@leadsignal/server-core';
 import { ExportsService, type CsvFile } from './exports.service';
 
@@ -22,7 +22,11 @@ export class ExportFilesController {
   // Any signed-in user: whose file it is decides, and someone else's is a 404.
   @SignedIn()
   @Get(':id/file')
-  async file(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() res: Response): Promise<void> {
+  async file(
+    @CurrentUser() user: AuthUser,
+    @IdParam('id', 'The CSV download was not found.') id: string,
+    @Res() res: Response,
+  ): Promise<void> {
     await this.send(await this.exports.file(user, id), res);
   }
 
@@ -33,14 +37,17 @@ export class ExportFilesController {
   @SignedIn()
   @Delete(':id')
   @HttpCode(200)
-  delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ id: string }> {
+  delete(
+    @CurrentUser() user: AuthUser,
+    @IdParam('id', 'The CSV download was not found.') id: string,
+  ): Promise<{ id: string }> {
     return this.exports.delete(user, id);
   }
 
   @Public()
   @Get(':id/download')
   async download(
-    @Param('id') id: string,
+    @IdParam('id', 'The CSV download was not found.') id: string,
     @ZodQuery(linkQuerySchema) query: z.infer<typeof linkQuerySchema>,
     @Res() res: Response,
   ): Promise<void> {

@@ -1,6 +1,6 @@
 // Lists (docs/prospects.md, /updateList): private to their owner; the kind's save permission is checked by
 // the service (a list's kind is in its row, not in the path).
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createListRequestSchema,
   listMembersRequestSchema,
@@ -9,12 +9,14 @@ import {
   type CreateListRequest,
   type ListMembersChanged,
   type ListMembersRequest,
+  type ListsQuery,
+  type SavedListPage,
   type SavedList,
 } from '@leadsignal/contracts';
 import type { z } from 'zod';
 import { SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { ListsService } from './lists.service';
 
 @Controller('lists')
@@ -23,11 +25,8 @@ export class ListsController {
   constructor(private readonly lists: ListsService) {}
 
   @Get()
-  list(
-    @CurrentUser() user: AuthUser,
-    @ZodQuery(listsQuerySchema) query: z.infer<typeof listsQuerySchema>,
-  ): Promise<SavedList[]> {
-    return this.lists.list(user, query.kind);
+  list(@CurrentUser() user: AuthUser, @ZodQuery(listsQuerySchema) query: ListsQuery): Promise<SavedListPage> {
+    return this.lists.list(user, query);
   }
 
   @Post()
@@ -38,14 +37,17 @@ export class ListsController {
   @Put(':id')
   rename(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'The list was not found.') id: string,
     @ZodBody(renameListRequestSchema) body: z.infer<typeof renameListRequestSchema>,
   ): Promise<SavedList> {
     return this.lists.rename(user, id, body.name);
   }
 
   @Delete(':id')
-  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<{ id: string }> {
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @IdParam('id', 'The list was not found.') id: string,
+  ): Promise<{ id: string }> {
     await this.lists.delete(user, id);
     return { id };
   }
@@ -54,7 +56,7 @@ export class ListsController {
   @HttpCode(200)
   addMembers(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'The list was not found.') id: string,
     @ZodBody(listMembersRequestSchema) body: ListMembersRequest,
   ): Promise<ListMembersChanged> {
     return this.lists.addMembers(user, id, body.ids);
@@ -64,7 +66,7 @@ export class ListsController {
   @HttpCode(200)
   removeMembers(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'The list was not found.') id: string,
     @ZodBody(listMembersRequestSchema) body: ListMembersRequest,
   ): Promise<ListMembersChanged> {
     return this.lists.removeMembers(user, id, body.ids);

@@ -13,22 +13,44 @@ export interface ListRow {
   updatedAt: Date;
 }
 
+// member_count is kept by statement triggers on list_members (migration 1763925000000).
 const COLUMNS = `l.id, l.kind, l.name, l.created_at AS "createdAt", l.updated_at AS "updatedAt",
-  (SELECT count(*) FROM list_members m WHERE m.list_id = l.id)::int AS "memberCount"`;
+  l.member_count AS "memberCount"`;
 
 /** The table a list kind's members are rows of. */
 const MEMBER_TABLE: Record<ListKind, string> = { companies: 'companies', prospects: 'contacts' };
 
 @Injectable()
 export class ListsRepository {
-  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+  private readonly db: Queryable;
 
-  list(userId: string, kind: ListKind): Promise<ListRow[]> {
-    return queryRows<ListRow>(
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {
+    this.db = dataSource;
+  }
+
+  /** One page of the owner's lists of a kind, in name order, and how many they keep. */
+  async list(
+    userId: string,
+    kind: ListKind,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: ListRow[]; totalCount: number }> {
+    const rows = await queryRows<ListRow & { totalCount: number }>(
       this.db,
-      `SELECT ${COLUMNS} FROM lists l WHERE l.user_id = $1 AND l.kind = $2 ORDER BY lower(l.name), l.id`,
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" FROM lists l
+       WHERE l.user_id = $1 AND l.kind = $2 ORDER BY lower(l.name), l.id OFFSET $3 LIMIT $4`,
+      [userId, kind, page.offset, page.limit],
+    );
+    const totalCount = rows[0]?.totalCount ?? (page.offset ? await this.count(userId, kind) : 0);
+    return { rows: rows.map(({ totalCount: _, ...row }) => row), totalCount };
+  }
+
+  async count(userId: string, kind: ListKind): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(*)::int AS count FROM lists WHERE user_id = $1 AND kind = $2`,
       [userId, kind],
     );
+    return row.count;
   }
 
   async find(userId: string, id: string): Promise<ListRow | undefined> {
@@ -40,14 +62,27 @@ export class ListsRepository {
     return row;
   }
 
-  /** Answers the new list, or undefined when the owner has one of that kind by that name. */
-  async insert(userId: string, kind: ListKind, name: string): Promise<ListRow | undefined> {
-    const [row] = await queryRows<{ id: string }>(
-      this.db,
-      `INSERT INTO lists (user_id, kind, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
-      [userId, kind, name],
-    );
-    return row ? this.find(userId, row.id) : undefined;
+  /**
+   * Answers the new list; undefined when the owner has one of that kind by that name, 'limit' when they keep
+   * `limit` lists of that kind already. The owner's user row is locked first, so concurrent creations cannot
+   * overshoot the limit.
+   */
+  insert(userId: string, kind: ListKind, name: string, limit: number): Promise<ListRow | 'limit' | undefined> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const [{ count }] = await queryRows<{ count: number }>(
+        tx,
+        `SELECT count(*)::int AS count FROM lists WHERE user_id = $1 AND kind = $2`,
+        [userId, kind],
+      );
+      if (count >= limit) return 'limit';
+      const [row] = await queryRows<ListRow>(
+        tx,
+        `INSERT INTO lists AS l (user_id, kind, name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+        [userId, kind, name],
+      );
+      return row;
+    });
   }
 
   /** False for another user's or an unknown list; throws a unique violation when the name is taken. */

@@ -1,16 +1,18 @@
 // Lists of prospects or companies, private to their owner: create, rename, delete, add and remove members.
 // A list's members are opened, paged, searched and exported through the kind's own search with the list
 // criterion (isListSelected + listId), which the search compiler scopes to the owner.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PERMISSIONS,
   type CreateListRequest,
   type ListKind,
   type ListMembersChanged,
+  type ListsQuery,
+  type SavedListPage,
   type Permission,
   type SavedList,
 } from '@leadsignal/contracts';
-import { DomainError, isUniqueViolation, isUuid } from '@leadsignal/server-core';
+import { APP_CONFIG, DomainError, isUniqueViolation, isUuid, type Env } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
 import { ListsRepository, type ListRow } from './lists.repository';
@@ -25,16 +27,33 @@ const SAVE_PERMISSION: Record<ListKind, Permission> = {
 
 @Injectable()
 export class ListsService {
-  constructor(private readonly lists: ListsRepository) {}
+  private readonly maxPerKind: number;
 
-  async list(user: AuthUser, kind: ListKind): Promise<SavedList[]> {
-    requirePermission(user, kind);
-    return (await this.lists.list(user.id, kind)).map(toSavedList);
+  constructor(
+    private readonly lists: ListsRepository,
+    @Inject(APP_CONFIG) config: Pick<Env, 'LISTS_MAX_PER_KIND'>,
+  ) {
+    this.maxPerKind = config.LISTS_MAX_PER_KIND;
+  }
+
+  async list(user: AuthUser, query: ListsQuery): Promise<SavedListPage> {
+    requirePermission(user, query.kind);
+    const { rows, totalCount } = await this.lists.list(user.id, query.kind, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { items: rows.map(toSavedList), totalCount };
   }
 
   async create(user: AuthUser, request: CreateListRequest): Promise<SavedList> {
     requirePermission(user, request.kind);
-    const row = await this.lists.insert(user.id, request.kind, request.name.trim());
+    const row = await this.lists.insert(user.id, request.kind, request.name.trim(), this.maxPerKind);
+    if (row === 'limit') {
+      throw DomainError.unprocessable(
+        `You can keep at most ${this.maxPerKind} lists here. Delete one to create another.`,
+        'name',
+      );
+    }
     if (!row) throw nameTaken(request.name);
     return toSavedList(row);
   }
@@ -58,13 +77,18 @@ export class ListsService {
   async addMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
     const list = await this.own(user, id);
     const changed = await this.lists.addMembers(list, ids);
-    return { changed, memberCount: list.memberCount + changed };
+    return { changed, memberCount: await this.memberCount(user, list) };
   }
 
   async removeMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
     const list = await this.own(user, id);
     const changed = await this.lists.removeMembers(list, ids);
-    return { changed, memberCount: list.memberCount - changed };
+    return { changed, memberCount: await this.memberCount(user, list) };
+  }
+
+  /** The count the triggers keep, read after the change (others may have changed the list meanwhile). */
+  private async memberCount(user: AuthUser, list: ListRow): Promise<number> {
+    return (await this.lists.find(user.id, list.id))?.memberCount ?? 0;
   }
 
   /** The caller's own list (404 for anyone else's or an unknown id), with the kind's permission checked. */

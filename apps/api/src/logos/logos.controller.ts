@@ -1,10 +1,19 @@
 // GET api/logos/<domain>.svg: company logos for <img> tags, which send no bearer token — public, and only
 // ever a monogram the app drew (see LogosService).
 import { pipeline } from 'node:stream/promises';
-import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Res } from '@nestjs/common';
+import { z } from 'zod';
 import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
+import { ZodParam } from '../common/validation/zod.pipe';
 import { LogosService } from './logos.service';
+
+/** `<domain>.svg`: a host name's length at most, and one line. */
+const logoFileSchema = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/^[^\s/]+$/);
 
 @Controller('logos')
 export class LogosController {
@@ -14,7 +23,7 @@ export class LogosController {
 
   @Public()
   @Get(':file')
-  async logo(@Param('file') file: string, @Res() res: Response): Promise<void> {
+  async logo(@ZodParam('file', logoFileSchema, 'No such logo.') file: string, @Res() res: Response): Promise<void> {
     const image = await this.logos.image(file.replace(/\.svg$/i, ''));
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=604800');

@@ -468,7 +468,7 @@ describe('prospects', () => {
         .delete(`/api/lists/${list.id}`)
         .set('Authorization', `Bearer ${tokens.get('other')}`)
         .expect(404);
-      expect((await get('other', 'lists?kind=prospects').expect(200)).body).toEqual([]);
+      expect((await get('other', 'lists?kind=prospects').expect(200)).body).toEqual({ items: [], totalCount: 0 });
 
       const renamed = await t.http
         .put(`/api/lists/${list.id}`)
@@ -481,9 +481,12 @@ describe('prospects', () => {
       );
       expect(removed.body).toEqual({ changed: 1, memberCount: 2 });
       expect(
-        (await get('searcher', 'lists?kind=prospects').expect(200)).body.map((l: SavedList) => [l.name, l.memberCount]),
+        (await get('searcher', 'lists?kind=prospects').expect(200)).body.items.map((l: SavedList) => [
+          l.name,
+          l.memberCount,
+        ]),
       ).toEqual([['Engineers', 2]]);
-      expect((await get('searcher', 'lists?kind=companies').expect(200)).body).toEqual([]);
+      expect((await get('searcher', 'lists?kind=companies').expect(200)).body).toEqual({ items: [], totalCount: 0 });
       await get('searcher', 'lists?kind=alerts').expect(400);
 
       await t.http

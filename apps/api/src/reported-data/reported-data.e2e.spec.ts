@@ -64,12 +64,26 @@ describe('reported data', () => {
     expect(res.body.errors[0].reason).toMatch(reason);
   });
 
-  it('answers 404 for a row that does not exist', async () => {
+  it('answers 404 for a row that does not exist, 400 for text that is no id', async () => {
     const res = await report({ reportedSourceId: randomUUID(), reportedSource: 'Alerts', type: 1, details: 'Wrong.' });
     expect(res.status).toBe(404);
     expect(
       (await report({ reportedSourceId: 'not-an-id', reportedSource: 'Alerts', type: 1, details: 'Wrong.' })).status,
-    ).toBe(404);
+    ).toBe(400);
+  });
+
+  it('takes the reported row id in capitals as the same row', async () => {
+    const res = await report({
+      reportedSourceId: eventId.toUpperCase(),
+      reportedSource: 'Alerts',
+      type: 1,
+      details: 'Wrong title.',
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.dataSource.query(`SELECT reported_source_id AS id FROM reported_data WHERE id = $1`, [
+      res.body.id,
+    ]);
+    expect(row.id).toBe(eventId);
   });
 
   it('needs a signed-in caller', async () => {
@@ -163,12 +177,12 @@ describe('reported data', () => {
       expect((await admin('getById', { id }).expect(200)).body).toMatchObject({ status: 'open', actions: [] });
     });
 
-    it('refuses page sizes outside the table sizes, and answers 404 for unknown reports', async () => {
+    it('refuses page sizes outside the table sizes, and answers 404 for unknown reports (400 for text that is no id)', async () => {
       expect((await admin('search', { page: 1, pageSize: 7 })).status).toBe(400);
       expect((await admin('search', { page: 0, pageSize: 10 })).status).toBe(400);
       expect((await admin('search', { status: 'closed' })).status).toBe(400);
       expect((await admin('getById', { id: randomUUID() })).status).toBe(404);
-      expect((await admin('getById', { id: 'not-a-uuid' })).status).toBe(404);
+      expect((await admin('getById', { id: 'not-a-uuid' })).status).toBe(400);
       expect((await admin('createActions', { id: randomUUID(), action: 'resolved' })).status).toBe(404);
     });
 

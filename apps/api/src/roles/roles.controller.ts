@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   PERMISSIONS,
   createRoleSchema,
@@ -9,7 +9,7 @@ import {
 } from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodBody } from '../common/validation/zod.pipe';
+import { IdParam, ZodBody } from '../common/validation/zod.pipe';
 import { RolesService, type RoleDeletion } from './roles.service';
 
 @Controller('roles')
@@ -31,7 +31,7 @@ export class RolesController {
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'Role not found.') id: string,
     @ZodBody(updateRoleSchema) body: UpdateRoleRequest,
   ): Promise<Role> {
     return this.roles.update(user, id, body);
@@ -40,7 +40,7 @@ export class RolesController {
   /** Deletes a role nobody holds (409 while someone does; built-in roles cannot be deleted). */
   @Delete(':id')
   @HttpCode(200)
-  delete(@Param('id') id: string): Promise<RoleDeletion> {
+  delete(@IdParam('id', 'Role not found.') id: string): Promise<RoleDeletion> {
     return this.roles.delete(id);
   }
 }

@@ -5,6 +5,7 @@ import { Controller, Get, HttpCode, Post, type Type } from '@nestjs/common';
 import {
   PERMISSIONS,
   idRequestSchema,
+  idSchema,
   listSavedSearchesQuerySchema,
   saveSearchRequestSchema,
   savedSearchIdsRequestSchema,
@@ -22,7 +23,7 @@ import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 
-const getSearchQuerySchema = z.strictObject({ id: z.string().min(1, 'id is required.') });
+const getSearchQuerySchema = z.strictObject({ id: idSchema() });
 
 export interface SavedSearchRoutes {
   kind: SearchableKind;

@@ -92,7 +92,14 @@ describe('alert saved searches', () => {
     const other = await t.http.get('/api/event/listSaveSearch').set(asOther).expect(200);
     expect(other.body).toEqual([]);
     await t.http.get(`/api/event/getSearch?id=${mine.id}`).set(auth()).expect(200);
-    await t.http.get('/api/event/getSearch?id=not-a-uuid').set(auth()).expect(404);
+    // Any letter case names the same saved search — for its owner only; text that is no id is a 400.
+    const upper = mine.id.toUpperCase();
+    expect((await t.http.get(`/api/event/getSearch?id=${upper}`).set(auth()).expect(200)).body.id).toBe(mine.id);
+    await t.http.get(`/api/event/getSearch?id=${upper}`).set(asOther).expect(404);
+    await t.http.post('/api/event/deleteEventSearch').set(asOther).send({ id: upper }).expect(404);
+    await t.http.post('/api/event/setDefaultEventSearch').set(auth()).send({ id: upper }).expect(200);
+    expect((await t.http.get('/api/event/getDefaultSaveSearch').set(auth()).expect(200)).body.id).toBe(mine.id);
+    await t.http.get('/api/event/getSearch?id=not-a-uuid').set(auth()).expect(400);
   });
 
   it('keeps exactly one default under concurrent setDefault calls', async () => {

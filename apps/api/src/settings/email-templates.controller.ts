@@ -1,13 +1,18 @@
-import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
+  EMAIL_TEMPLATE_KEYS,
   PERMISSIONS,
   updateEmailTemplateSchema,
   type EmailPreview,
+  type EmailTemplateKey,
   type EmailTemplateView,
   type UpdateEmailTemplateRequest,
 } from '@leadsignal/contracts';
+import { z } from 'zod';
 import { RequirePermissions } from '../common/auth/access.decorators';
-import { ZodBody } from '../common/validation/zod.pipe';
+import { ZodBody, ZodParam } from '../common/validation/zod.pipe';
+
+const TemplateKey = () => ZodParam('key', z.enum(EMAIL_TEMPLATE_KEYS), 'The e-mail template was not found.');
 import { EmailTemplatesService } from './email-templates.service';
 
 @Controller('settings/emailTemplates')
@@ -21,13 +26,13 @@ export class EmailTemplatesController {
   }
 
   @Get(':key')
-  get(@Param('key') key: string): Promise<EmailTemplateView> {
+  get(@TemplateKey() key: EmailTemplateKey): Promise<EmailTemplateView> {
     return this.templates.get(key);
   }
 
   @Put(':key')
   update(
-    @Param('key') key: string,
+    @TemplateKey() key: EmailTemplateKey,
     @ZodBody(updateEmailTemplateSchema) body: UpdateEmailTemplateRequest,
   ): Promise<EmailTemplateView> {
     return this.templates.update(key, body);
@@ -36,7 +41,7 @@ export class EmailTemplatesController {
   @Post(':key/preview')
   @HttpCode(200)
   preview(
-    @Param('key') key: string,
+    @TemplateKey() key: EmailTemplateKey,
     @ZodBody(updateEmailTemplateSchema) body: UpdateEmailTemplateRequest,
   ): EmailPreview {
     return this.templates.preview(key, body);

@@ -2,7 +2,7 @@
 // roles, credits, limit or disabled flag, not by granting a role whose permissions they lack, not by adding
 // permissions to a role, and no change leaves the product without an enabled administrator. On a database
 // of its own, so "the last administrator" is exactly the seeded one.
-import { ALL_PERMISSIONS, PERMISSIONS, ROLES } from '@leadsignal/contracts';
+import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLES } from '@leadsignal/contracts';
 import { createIsolatedApp } from '../../test/isolated-app';
 import { createUser, login, userRow, type TestUser } from '../../test/accounts';
 import { TEST_ADMIN } from '../../test/test-app';
@@ -48,7 +48,9 @@ describe('no self-escalation', () => {
     [{ id: adminId }] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [TEST_ADMIN.email]);
     const roles: { id: string; name: string }[] = await t.dataSource.query(`SELECT id, name FROM roles`);
     roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
-    await role('User managers', [PERMISSIONS.adminUsers]);
+    // What a User holds, plus managing users: above plain users, below admins.
+    await role('User managers', [...DEFAULT_ROLE_PERMISSIONS[ROLES.user], PERMISSIONS.adminUsers]);
+    await role('Only user admin', [PERMISSIONS.adminUsers]);
     await role('Role managers', [PERMISSIONS.adminRoles]);
     await role('Everything but the Admin role', ALL_PERMISSIONS);
   }, 60000);
@@ -79,7 +81,7 @@ describe('no self-escalation', () => {
     await as(manager.token).get('roles').expect(403);
     // Sending its own values back unchanged is not a change.
     await as(manager.token)
-      .put(`users/${manager.id}`, { roleIds: [roleIds['User managers']], downloadLimit: 0 })
+      .put(`users/${manager.id}`, { roleIds: [roleIds['User managers']], downloadLimit: 0, mustChangePassword: false })
       .expect(200);
   });
 
@@ -100,6 +102,23 @@ describe('no self-escalation', () => {
       .put(`users/${other.id}`, { roleIds: [roleIds['User managers']] })
       .expect(200);
     expect(await rolesOf(other.id)).toEqual(['User managers']);
+  });
+
+  it('acts only on users below them: not on one holding a permission the manager lacks', async () => {
+    const narrow = await userWith('Only user admin');
+    const user = await createUser(t.dataSource);
+    const before = await userRow(t.dataSource, user.id);
+    for (const body of [
+      { isDisabled: true },
+      { mustChangePassword: true },
+      { roleIds: [roleIds['Only user admin']] },
+    ]) {
+      const res = await as(narrow.token).put(`users/${user.id}`, body).expect(403);
+      expect(res.body.errors[0].reason).toMatch(/^You can change only users whose permissions you hold yourself/);
+    }
+    await as(narrow.token).post(`users/${user.id}/credits`, { delta: 1, reason: 'xyz' }).expect(403);
+    expect(await userRow(t.dataSource, user.id)).toEqual(before);
+    expect(await rolesOf(user.id)).toEqual([ROLES.user]);
   });
 
   it('a role manager cannot add permissions it lacks to any role, its own included', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import {
   PERMISSIONS,
   listUsersQuerySchema,
@@ -13,7 +13,7 @@ import {
 } from '@leadsignal/contracts';
 import { AllowedBeforePasswordChange, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
+import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { UsersService } from './users.service';
 
 @Controller('users')
@@ -45,7 +45,7 @@ export class UsersController {
 
   @RequirePermissions(PERMISSIONS.adminUsers)
   @Get(':id')
-  get(@Param('id') id: string): Promise<AdminUser> {
+  get(@IdParam('id', 'User not found.') id: string): Promise<AdminUser> {
     return this.users.get(id);
   }
 
@@ -53,7 +53,7 @@ export class UsersController {
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @IdParam('id', 'User not found.') id: string,
     @ZodBody(updateUserSchema) body: UpdateUserRequest,
   ): Promise<AdminUser> {
     return this.users.update(user, id, body);

@@ -8,6 +8,6 @@ import { UsersService } from './users.service';
   imports: [CreditsModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService],
-  exports: [UsersRepository],
+  exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}

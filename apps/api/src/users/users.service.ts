@@ -1,6 +1,7 @@
 // The signed-in user's own account (users/me) and the admin users page.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Queryable } from '@leadsignal/server-core';
 import type { MeResponse, UpdateProfileRequest } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { ApiError } from '../common/errors/api-error';
@@ -54,10 +55,24 @@ export class UsersService {
   }
 
   /**
+   * The user another user may manage (credits, access): found, not the caller, and holding no permission the
+   * caller lacks. Run in the transaction that makes the change.
+   */
+  async manageable(tx: Queryable, caller: AuthUser, id: string, refusalToSelf: ApiError): Promise<AdminUserRecord> {
+    const users = this.users.in(tx);
+    const target = await users.findForAdmin(id);
+    if (!target) throw ApiError.notFound('User not found.');
+    if (target.id === caller.id) throw refusalToSelf;
+    await requireBelow(users, caller, target);
+    return target;
+  }
+
+  /**
    * An admin's change to a user (credits change only through the ledger: CreditsController). Nobody
-   * changes their own roles, download limit or disabled state here (another admin must); a role can be
+   * changes their own roles, download limit, disabled state or password requirement here (another admin
+   * must); another user can be changed only by someone holding every permission that user holds, a role
    * granted only by someone who holds every permission it grants; and no change may leave the product
-   * without an enabled administrator.
+   * without an enabled administrator. `id` is the parsed (lower-cased) id of the path.
    */
   async update(caller: AuthUser, id: string, changes: UpdateUserRequest): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager) => {
@@ -65,7 +80,8 @@ export class UsersService {
       await users.lockAdministratorChanges();
       const target = await users.findForAdmin(id);
       if (!target) throw ApiError.notFound('User not found.');
-      if (id === caller.id) refuseChangesToSelf(target, changes);
+      if (target.id === caller.id) refuseChangesToSelf(target, changes);
+      else await requireBelow(users, caller, target);
       if (changes.roleIds) {
         const roleIds = [...new Set(changes.roleIds)];
         if ((await users.existingRoleIds(roleIds)).length !== roleIds.length) {
@@ -108,6 +124,27 @@ function refuseChangesToSelf(self: AdminUserRecord, changes: UpdateUserRequest):
   }
   if (changes.downloadLimit !== undefined && changes.downloadLimit !== self.downloadLimit) {
     throw ApiError.unprocessable('You cannot change your own download limit.', 'downloadLimit');
+  }
+  if (changes.mustChangePassword !== undefined && changes.mustChangePassword !== self.mustChangePassword) {
+    throw ApiError.unprocessable('You cannot change your own password requirement.', 'mustChangePassword');
+  }
+}
+
+/**
+ * A user manager acts only on users below them: the target's permissions must all be the actor's too (the
+ * rule that already governs granting a role), so a manager can neither demote, disable nor charge an admin.
+ */
+async function requireBelow(
+  users: UsersRepository,
+  caller: AuthUser,
+  target: Pick<AdminUserRecord, 'roles'>,
+): Promise<void> {
+  const held = await users.permissionsOfRoles(target.roles.map((role) => role.id));
+  const missing = held.filter((permission) => !caller.permissions.has(permission));
+  if (missing.length) {
+    throw ApiError.forbidden(
+      `You can change only users whose permissions you hold yourself; this user holds ${missing.join(', ')}.`,
+    );
   }
 }
 

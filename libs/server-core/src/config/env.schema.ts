@@ -1,6 +1,7 @@
 // Every environment variable the API and the worker read, validated once at start-up.
 // A bad value stops the process with a message naming the variable (see loadEnv).
 import { z } from 'zod';
+import { MAX_LIST_PAGE_SIZE } from '@leadsignal/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -48,6 +49,8 @@ export const envSchema = z
      * are kept whole.
      */
     SEARCH_DAY_COUNT_TTL_S: int(86_400, 0, 604_800),
+    /** Lists one user may keep of each kind (companies, prospects); creating one more answers 422. */
+    LISTS_MAX_PER_KIND: int(100, 1, MAX_LIST_PAGE_SIZE),
     REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
     REDIS_PREFIX: z
       .string()

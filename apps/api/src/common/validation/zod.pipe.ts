@@ -1,6 +1,6 @@
-import { Body, PipeTransform, Query } from '@nestjs/common';
+import { Body, Param, PipeTransform, Query } from '@nestjs/common';
 import type { ZodType } from 'zod';
-import { containsNul } from '@leadsignal/contracts';
+import { containsNul, idSchema } from '@leadsignal/contracts';
 import { ApiError } from '../errors/api-error';
 import { zodErrorToItems } from './zod-errors';
 
@@ -26,3 +26,29 @@ export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
 export const ZodBody = (schema: ZodType) => Body(new ZodValidationPipe(schema));
 /** `@ZodQuery(schema) query: z.infer<typeof schema>` */
 export const ZodQuery = (schema: ZodType) => Query(new ZodValidationPipe(schema));
+
+/**
+ * A path parameter read by a schema. A value the schema refuses names no resource at that path, so it
+ * answers the route's 404 (a malformed value in a body or query is a 400).
+ */
+class ZodParamPipe<T extends ZodType> implements PipeTransform {
+  constructor(
+    private readonly schema: T,
+    private readonly notFound: string,
+  ) {}
+
+  transform(value: unknown): T['_output'] {
+    const result = this.schema.safeParse(value);
+    if (!result.success) throw ApiError.notFound(this.notFound);
+    return result.data as T['_output'];
+  }
+}
+
+/** `@ZodParam('key', schema, 'The template was not found.') key: …` — the only way a path parameter is read. */
+export const ZodParam = (name: string, schema: ZodType, notFound = 'Not found.') =>
+  Param(name, new ZodParamPipe(schema, notFound));
+
+const pathIdSchema = idSchema();
+
+/** `@IdParam('id', 'User not found.') id: string`: a UUID in any letter case, lower-cased (contracts' idSchema). */
+export const IdParam = (name = 'id', notFound = 'Not found.') => ZodParam(name, pathIdSchema, notFound);

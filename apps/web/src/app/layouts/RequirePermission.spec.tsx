@@ -17,7 +17,9 @@ function openAs(path: string, allowedPermissions: string[]) {
     const key = `${request.method} ${new URL(request.url).pathname}`;
     calls.push(key);
     if (key === 'GET /api/users/me') return jsonResponse(200, testMe(user));
-    return key === 'GET /api/lists' ? jsonResponse(200, []) : jsonResponse(200, { items: [], totalCount: 0 });
+    return key === 'GET /api/lists'
+      ? jsonResponse(200, { items: [], totalCount: 0 })
+      : jsonResponse(200, { items: [], totalCount: 0 });
   });
   const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
   render(

@@ -242,7 +242,7 @@ describe('Registered Companies', () => {
     const api = fakeSearchApi({
       [DEFAULT]: () => jsonResponse(200, null),
       [SEARCH]: page(2),
-      'GET lists': () => jsonResponse(200, [list]),
+      'GET lists': () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [`POST lists/${list.id}/members`]: () => jsonResponse(200, { changed: 1, memberCount: 4 }),
     });
     renderPage();
@@ -253,7 +253,7 @@ describe('Registered Companies', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add to list' });
     await within(dialog).findByRole('option', { name: 'Targets (3)' });
     expect(api.calls.filter((call) => call.url.includes('/lists')).map((call) => new URL(call.url).search)).toEqual([
-      '?kind=companies',
+      '?kind=companies&pageSize=500',
     ]);
     fireEvent.change(within(dialog).getByLabelText('List'), { target: { value: list.id } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

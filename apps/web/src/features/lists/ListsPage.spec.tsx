@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('lists', () => {
   it('says so when the user has no lists', async () => {
-    fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     expect(await screen.findByText(NO_LISTS_TEXT)).toBeTruthy();
   });
@@ -43,12 +43,14 @@ describe('lists', () => {
     const api = fakeSearchApi({
       [LISTS]: (_body, request) => {
         const kind = new URL(request.url).searchParams.get('kind');
-        return jsonResponse(
-          200,
-          kind === 'companies'
-            ? [savedList(2, { kind: 'companies', name: 'Targets', memberCount: 8 })]
-            : [savedList(1, { name: 'Texas VPs' })],
-        );
+        return jsonResponse(200, {
+          items: [
+            kind === 'companies'
+              ? savedList(2, { kind: 'companies', name: 'Targets', memberCount: 8 })
+              : savedList(1, { name: 'Texas VPs' }),
+          ],
+          totalCount: 1,
+        });
       },
     });
     renderPage('/updateList', [...PROSPECT_PERMISSIONS, PERMISSIONS.companiesSave]);
@@ -65,19 +67,22 @@ describe('lists', () => {
       ['Texas VPs', 'Prospects', '3', 'Jun 2, 2025', 'RenameDelete'],
       ['Targets', 'Companies', '8', 'Jun 2, 2025', 'RenameDelete'],
     ]);
-    expect(api.calls.map((call) => new URL(call.url).search).sort()).toEqual(['?kind=companies', '?kind=prospects']);
+    expect(api.calls.map((call) => new URL(call.url).search).sort()).toEqual([
+      '?kind=companies&pageSize=500',
+      '?kind=prospects&pageSize=500',
+    ]);
   });
 
   it('asks only for prospect lists without the companies save permission', async () => {
-    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     await screen.findByText(NO_LISTS_TEXT);
-    expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects']);
+    expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects&pageSize=500']);
   });
 
   it('creates a list of each kind the user keeps', async () => {
     const api = fakeSearchApi({
-      [LISTS]: () => jsonResponse(200, []),
+      [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }),
       'POST lists': (body) => jsonResponse(201, savedList(9, { ...(body as object), memberCount: 0 })),
     });
     renderPage('/updateList', [...PROSPECT_PERMISSIONS, PERMISSIONS.companiesSave]);
@@ -92,7 +97,7 @@ describe('lists', () => {
   });
 
   it('offers no new company list without the companies save permission', async () => {
-    fakeSearchApi({ [LISTS]: () => jsonResponse(200, []) });
+    fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     await screen.findByText(NO_LISTS_TEXT);
     expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
@@ -102,7 +107,7 @@ describe('lists', () => {
   it('renames and deletes a list', async () => {
     const list = savedList(1);
     const api = fakeSearchApi({
-      [LISTS]: () => jsonResponse(200, [list]),
+      [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [`PUT lists/${list.id}`]: (body) => jsonResponse(200, { ...list, ...(body as object) }),
       [`DELETE lists/${list.id}`]: () => jsonResponse(200, { id: list.id }),
     });
@@ -125,7 +130,10 @@ describe('lists', () => {
 
   it('opens a list: its members through the prospects search with the list criterion, paged and searched', async () => {
     const list = savedList(1, { memberCount: 25 });
-    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, [list]), [SEARCH]: members(25) });
+    const api = fakeSearchApi({
+      [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
+      [SEARCH]: members(25),
+    });
     const { router } = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'List 1' }));
     expect(router.state.location.search).toBe(`?list=${list.id}`);
@@ -159,7 +167,7 @@ describe('lists', () => {
   it('removes the selected members and offers the export of the list', async () => {
     const list = savedList(1);
     const api = fakeSearchApi({
-      [LISTS]: () => jsonResponse(200, [list]),
+      [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [SEARCH]: members(3),
       [`POST lists/${list.id}/members/remove`]: () => jsonResponse(200, { changed: 1, memberCount: 2 }),
     });
@@ -181,7 +189,12 @@ describe('lists', () => {
     const list = savedList(2, { kind: 'companies', name: 'Targets', memberCount: 3 });
     const api = fakeSearchApi({
       [LISTS]: (_body, request) =>
-        jsonResponse(200, new URL(request.url).searchParams.get('kind') === 'companies' ? [list] : []),
+        jsonResponse(
+          200,
+          new URL(request.url).searchParams.get('kind') === 'companies'
+            ? { items: [list], totalCount: 1 }
+            : { items: [], totalCount: 0 },
+        ),
       [COMPANY_SEARCH]: () =>
         jsonResponse(200, {
           companies: [company(1, { status: 'active' }), company(2), company(3)],

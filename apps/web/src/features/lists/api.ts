@@ -1,15 +1,24 @@
 // The list calls (docs/prospects.md, /updateList): a user's own named lists of prospects or companies. Members
 // are read with the kind's own search and the list criterion (isListSelected + listId), so after adding or
 // removing members that search is refetched by the screen that shows it.
-import type { CreateListRequest, ListKind, ListMembersChanged, SavedList } from '@leadsignal/contracts';
+import {
+  MAX_LIST_PAGE_SIZE,
+  type CreateListRequest,
+  type ListKind,
+  type ListMembersChanged,
+  type SavedList,
+  type SavedListPage,
+} from '@leadsignal/contracts';
 import { baseApi } from '../../lib/base-api';
 
 const LISTS = { type: 'Lists', id: 'LIST' } as const;
 
 export const listsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Lists'] }).injectEndpoints({
   endpoints: (build) => ({
+    /** Every list of the kind: a user keeps at most MAX_LIST_PAGE_SIZE of each, so one page holds them all. */
     getLists: build.query<SavedList[], ListKind>({
-      query: (kind) => ({ url: 'lists', params: { kind } }),
+      query: (kind) => ({ url: 'lists', params: { kind, pageSize: MAX_LIST_PAGE_SIZE } }),
+      transformResponse: (page: SavedListPage) => page.items,
       providesTags: [LISTS],
     }),
     createList: build.mutation<SavedList, CreateListRequest>({

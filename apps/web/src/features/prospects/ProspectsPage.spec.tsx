@@ -182,7 +182,7 @@ describe('find prospects: add to list', () => {
     const created = savedList(7, { name: 'Texas VPs', memberCount: 0 });
     const api = fakeSearchApi({
       [SEARCH]: search(45),
-      'GET lists': () => jsonResponse(200, []),
+      'GET lists': () => jsonResponse(200, { items: [], totalCount: 0 }),
       'POST lists': () => jsonResponse(201, created),
       [`POST lists/${created.id}/members`]: () => jsonResponse(200, { changed: 2, memberCount: 2 }),
     });
@@ -212,7 +212,7 @@ describe('find prospects: add to list', () => {
     const list = savedList(1);
     const api = fakeSearchApi({
       [SEARCH]: search(2),
-      'GET lists': () => jsonResponse(200, [list]),
+      'GET lists': () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [`POST lists/${list.id}/members`]: () => jsonResponse(200, { changed: 1, memberCount: 4 }),
     });
     renderPage({ entry: '/prospects?page=1' });
