@@ -66,7 +66,8 @@ describe('deleting a CSV download', () => {
     const ready = await download(CsvDownloadStatus.Ready);
     expect(await storage.exists(ready.key!)).toBe(true);
 
-    const res = await t.http.delete(`/api/exports/${ready.id}`).set(auth(ownerToken)).expect(200);
+    await t.http.get(`/api/exports/${ready.id.toUpperCase()}/file`).set(auth(ownerToken)).expect(200);
+    const res = await t.http.delete(`/api/exports/${ready.id.toUpperCase()}`).set(auth(ownerToken)).expect(200);
     expect(res.body).toEqual({ id: ready.id });
     expect(await storage.exists(ready.key!)).toBe(false);
     expect((await list()).some((d) => d.id === ready.id)).toBe(false);
@@ -88,6 +89,9 @@ describe('deleting a CSV download', () => {
     const ready = await download(CsvDownloadStatus.Ready);
     const res = await t.http.delete(`/api/exports/${ready.id}`).set(auth(otherToken)).expect(404);
     expect(res.body).toEqual({ statusCode: 404, errors: [{ reason: 'The CSV download was not found.' }] });
+    // No spelling of the id gets past the owner check.
+    await t.http.delete(`/api/exports/${ready.id.toUpperCase()}`).set(auth(otherToken)).expect(404);
+    await t.http.get(`/api/exports/${ready.id.toUpperCase()}/file`).set(auth(otherToken)).expect(404);
     expect(await storage.exists(ready.key!)).toBe(true);
     expect((await list()).some((d) => d.id === ready.id)).toBe(true);
     await t.http.delete(`/api/exports/${randomUUID()}`).set(auth(ownerToken)).expect(404);

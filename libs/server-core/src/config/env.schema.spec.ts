@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { searchDatabaseUrl } from '../database/search-database';
 import { InvalidEnvironmentError, loadEnv } from './env.schema';
 
@@ -32,5 +34,14 @@ describe('loadEnv', () => {
     const env = loadEnv({ SEARCH_DATABASE_URL: replica });
     expect(searchDatabaseUrl(env)).toBe(replica);
     expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/leadsignal');
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the schema reads (the README points to it for "every variable, with its default")', () => {
+    const example = readFileSync(join(__dirname, '../../../../.env.example'), 'utf8');
+    const named = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    const variables = Object.keys(loadEnv({})) as string[];
+    expect(variables.filter((name) => !named.has(name))).toEqual([]);
   });
 });
