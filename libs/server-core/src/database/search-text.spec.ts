@@ -50,20 +50,23 @@ describe('normaliseSearchText', () => {
   const files = unaccentRulesFiles();
   const withRules = files.length ? it : it.skip;
 
-  withRules(`applies first every unaccent rule that makes ' " or \\ (${files.join(', ') || 'no unaccent.rules here'})`, () => {
-    for (const file of files) {
-      const rules = parseRules(readFileSync(file, 'utf8'));
-      const dangerous = rules.filter(([, target]) => DANGEROUS.test(target));
-      // The file has them (ŉ, ’, ＼ …): a parse that found none would prove nothing.
-      expect(dangerous.length).toBeGreaterThan(15);
-      for (const [source, target] of dangerous) {
-        expect({ source, folded: normaliseSearchText(source) }).toEqual({ source, folded: target });
+  withRules(
+    `applies first every unaccent rule that makes ' " or \\ (${files.join(', ') || 'no unaccent.rules here'})`,
+    () => {
+      for (const file of files) {
+        const rules = parseRules(readFileSync(file, 'utf8'));
+        const dangerous = rules.filter(([, target]) => DANGEROUS.test(target));
+        // The file has them (ŉ, ’, ＼ …): a parse that found none would prove nothing.
+        expect(dangerous.length).toBeGreaterThan(15);
+        for (const [source, target] of dangerous) {
+          expect({ source, folded: normaliseSearchText(source) }).toEqual({ source, folded: target });
+        }
+        // And the fold never differs from unaccent: each of its characters is unaccent's own rule.
+        const byUnaccent = new Map(rules);
+        for (const [source, folded] of Object.entries(UNACCENT_PUNCTUATION)) {
+          expect({ source, unaccent: byUnaccent.get(source) }).toEqual({ source, unaccent: folded });
+        }
       }
-      // And the fold never differs from unaccent: each of its characters is unaccent's own rule.
-      const byUnaccent = new Map(rules);
-      for (const [source, folded] of Object.entries(UNACCENT_PUNCTUATION)) {
-        expect({ source, unaccent: byUnaccent.get(source) }).toEqual({ source, unaccent: folded });
-      }
-    }
-  });
+    },
+  );
 });
