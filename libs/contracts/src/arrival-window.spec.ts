@@ -34,6 +34,34 @@ describe.each(Object.entries(schemas))('the arrival window of %s criteria', (_ki
     },
   );
 
+  it.each(['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2101-01-01T00:00:00Z', '9999-12-31T23:59:59Z'])(
+    'refuses %s, outside 1900-01-01 to 2100-12-31, naming the bound',
+    (instant) => {
+      for (const field of ['arrivedAfter', 'arrivedUntil']) {
+        const parsed = schema.safeParse({ isArrivedWindowSelected: true, [field]: instant });
+        expect(parsed.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+          { path: [field], message: 'Must be a date from 1900-01-01 to 2100-12-31.' },
+        ]);
+      }
+    },
+  );
+
+  it.each([
+    '1900-01-01T00:00:00Z',
+    '2100-12-31T23:59:59.999999Z',
+    '1900-01-01T00:00:00+14:00',
+    '2026-01-01T00:00:00-15:59',
+  ])('accepts %s, on the bounds', (instant) => {
+    expect(schema.safeParse({ arrivedAfter: instant, arrivedUntil: instant }).success).toBe(true);
+  });
+
+  it('refuses an offset PostgreSQL cannot read, and says only what is wrong with a malformed bound', () => {
+    expect(schema.safeParse({ arrivedAfter: '2026-01-01T00:00:00+16:00' }).error?.issues[0].message).toBe(
+      'Must have a time-zone offset between -15:59 and +15:59.',
+    );
+    expect(schema.safeParse({ arrivedAfter: 'yesterday' }).error?.issues).toHaveLength(1);
+  });
+
   it('is dropped by withoutArrivalWindow (what a saved search stores)', () => {
     const criteria = schema.parse({
       isArrivedWindowSelected: true,

@@ -45,13 +45,42 @@ export const locationCriteriaShape = {
 /** An option of the spec's second date-range list: 1 Last Month, 2 Last Quarter, 3 Last Year (0: none). */
 export const dateRangeOptionSchema = z.number().int().min(0).max(3).default(0);
 
-/** An instant bounding the arrival window: '' (no bound) or a strict ISO-8601 timestamp with Z or an offset. */
-export const arrivalInstantSchema = z
-  .union([
-    z.literal(''),
-    z.iso.datetime({ offset: true, message: 'Must be an ISO-8601 timestamp, e.g. 2026-11-24T09:30:00Z.' }),
-  ])
-  .default('');
+/** The first and last day a date in criteria may name: PostgreSQL refuses year 0000, and no data is older or newer. */
+export const EARLIEST_CRITERIA_DATE = '1900-01-01';
+export const LATEST_CRITERIA_DATE = '2100-12-31';
+/** The largest time-zone offset PostgreSQL reads (±15:59); real ones stop at +14:00 and -12:00. */
+const MAX_OFFSET_MINUTES = 15 * 60 + 59;
+
+/** The day an ISO-8601 timestamp names, as written (YYYY-MM-DD). */
+const dayOf = (timestamp: string) => timestamp.slice(0, 10);
+
+/** Bounds are checked only on a well-formed timestamp, so a malformed one gets one message, not three. */
+const isWellFormed = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
+/** Minutes of an ISO-8601 timestamp's offset (0 for Z). */
+function offsetMinutes(timestamp: string): number {
+  const offset = /([+-])(\d\d):(\d\d)$/.exec(timestamp);
+  return offset ? Number(offset[2]) * 60 + Number(offset[3]) : 0;
+}
+
+/**
+ * A timestamp in criteria: strict ISO-8601 with Z or an offset, on a day from EARLIEST_CRITERIA_DATE to
+ * LATEST_CRITERIA_DATE (as written) with an offset PostgreSQL accepts — so every one is a 400 or a search, never
+ * a database error.
+ */
+export const criteriaTimestampSchema = z.iso
+  .datetime({ offset: true, message: 'Must be an ISO-8601 timestamp, e.g. 2026-11-24T09:30:00Z.' })
+  .refine((timestamp) => dayOf(timestamp) >= EARLIEST_CRITERIA_DATE && dayOf(timestamp) <= LATEST_CRITERIA_DATE, {
+    message: `Must be a date from ${EARLIEST_CRITERIA_DATE} to ${LATEST_CRITERIA_DATE}.`,
+    when: isWellFormed,
+  })
+  .refine((timestamp) => offsetMinutes(timestamp) <= MAX_OFFSET_MINUTES, {
+    message: 'Must have a time-zone offset between -15:59 and +15:59.',
+    when: isWellFormed,
+  });
+
+/** An instant bounding the arrival window: '' (no bound) or a criteria timestamp. */
+export const arrivalInstantSchema = z.union([z.literal(''), criteriaTimestampSchema]).default('');
 
 /**
  * The arrival window every kind shares (docs/saved-searches.md): rows that arrived (ingest stamps them) after

@@ -9,6 +9,7 @@ export * from './database/database.module';
 export * from './database/ensure-database';
 export * from './database/search-database';
 export * from './database/search-database.module';
+export * from './database/search-text';
 export * from './database/sql';
 export * from './errors/domain-error';
 export * from './logging/logging.module';

@@ -2,6 +2,7 @@
 // criteria a user sent become a parameterised WHERE clause (OR within a criterion, AND across
 // criteria), its ORDER BY and its page. Alerts use it now; registered companies and prospects
 // add their own SearchDefinition and reuse everything here.
+import { containsPattern } from '@leadsignal/server-core';
 import { normaliseDomain } from './domains';
 import { prefixTsQuery } from './keywords';
 import { anchorOf, type CompileContext, type CriterionRule, type SearchDefinition } from './search-definition';
@@ -22,10 +23,8 @@ export interface CompiledSearch {
   params: SqlParams;
 }
 
-/** `%term%` for (I)LIKE with the user's %, _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** `%term%` for (I)LIKE with the user's %, _ and \ (and its look-alikes) taken literally: one definition, server-core's. */
+export { containsPattern };
 
 function nonEmpty(values: readonly string[]): string[] {
   return values.map((value) => value.trim()).filter((value) => value !== '');

@@ -11,6 +11,12 @@ describe('prefixTsQuery', () => {
     expect(prefixTsQuery(['back\\slash'])).toBe("'back slash':*");
   });
 
+  it('folds typographic quotes and backslash look-alikes before quoting, so ls_unaccent cannot end a quote', () => {
+    expect(prefixTsQuery(['O’Brien'])).toBe("'O''Brien':*");
+    expect(prefixTsQuery(['a’:*|’zzzzqqq'])).toBe("'a'':*|''zzzzqqq':*");
+    expect(prefixTsQuery(['ʼŉ ‘x’', 'R∖D＼x'])).toBe("('''''n' & '''x''') | 'R D x':*");
+  });
+
   it('matches words of one or two characters whole, not as prefixes', () => {
     expect(prefixTsQuery(['series b', 'AI', 'ai chips'])).toBe("('series':* & 'b') | 'AI' | ('ai' & 'chips':*)");
   });

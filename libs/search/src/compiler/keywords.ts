@@ -3,7 +3,10 @@
 // would match a large share of the vocabulary and make the search slow and unhelpful.
 // User text never reaches tsquery syntax: each word is quoted as one lexeme, so &, |, !, (, ), :, *
 // and <-> in the input are plain characters, split into words by the same parser that built the
-// document's tsvector.
+// document's tsvector. The query text is ls_unaccent-ed after this quoting (as the documents were), and
+// unaccent turns ’ ʼ ′ … into ' and ∖ ＼ into \: so words are folded by normaliseSearchText first, and
+// unaccent finds no character left that could end a quote or escape one.
+import { normaliseSearchText } from '@leadsignal/server-core';
 
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const WORD_CHARACTERS = /[\p{L}\p{N}]/gu;
@@ -19,7 +22,10 @@ function quoteLexeme(word: string): string {
 export function prefixTsQuery(keywords: readonly string[]): string | null {
   const groups: string[] = [];
   for (const keyword of keywords) {
-    const words = keyword.split(/\s+/).filter((word) => HAS_WORD_CHARACTER.test(word));
+    const words = keyword
+      .split(/\s+/)
+      .filter((word) => HAS_WORD_CHARACTER.test(word))
+      .map(normaliseSearchText);
     if (!words.length) continue;
     const terms = words.map((word) =>
       (word.match(WORD_CHARACTERS)?.length ?? 0) < MIN_PREFIX_LENGTH ? quoteLexeme(word) : `${quoteLexeme(word)}:*`,

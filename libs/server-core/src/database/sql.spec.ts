@@ -1,4 +1,4 @@
-import { inlineParameters, sqlLiteral } from './sql';
+import { containsPattern, inlineParameters, sqlLiteral } from './sql';
 
 describe('inlineParameters (for COPY, which takes no bind parameters)', () => {
   it('writes each $n as the literal of its value, $10 and $1 apart', () => {
@@ -23,5 +23,12 @@ describe('inlineParameters (for COPY, which takes no bind parameters)', () => {
     expect(() => inlineParameters(`SELECT 'open`, [])).toThrow('Unterminated quote');
     expect(() => sqlLiteral({ an: 'object' })).toThrow(TypeError);
     expect(() => sqlLiteral(Number.NaN)).toThrow(TypeError);
+  });
+});
+
+describe('containsPattern', () => {
+  it('takes %, _, \\ and the backslash look-alikes ∖ ﹨ ＼ literally', () => {
+    expect(containsPattern('50%_off')).toBe('%50\\%\\_off%');
+    expect(containsPattern('a\\b∖c﹨d＼e')).toBe('%a\\\\b\\∖c\\﹨d\\＼e%');
   });
 });

@@ -24,9 +24,13 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** `%term%` for ILIKE with the user's %, _ and \ taken literally. */
+/**
+ * `%term%` for ILIKE with the user's %, _ and \ taken literally. The backslash look-alikes ∖ ﹨ ＼ are escaped
+ * too: an escaped one is still that character to LIKE, and should ls_unaccent ever run over the pattern (it
+ * turns them into \), it becomes an escaped backslash instead of an escape of the next character.
+ */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${term.replace(/[\\%_\u2216\uFE68\uFF3C]/gu, (c) => `\\${c}`)}%`;
 }
 
 /** PostgreSQL's unique_violation. */
