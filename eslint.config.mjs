@@ -92,6 +92,20 @@ export default tseslint.config(
     },
   },
   {
+    // One id schema (issue 23): a UUID in any letter case, lower-cased — never zod's own uuid/guid checks.
+    files: ['libs/contracts/src/**/*.ts'],
+    ignores: ['libs/contracts/src/ids.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(uuid|guid)$/]",
+          message: "Use idSchema from './ids': any letter case in, one spelling out.",
+        },
+      ],
+    },
+  },
+  {
     // NestJS injects by the constructor parameter types' runtime metadata, so those imports must stay values.
     files: [
       'apps/api/**/*.ts',

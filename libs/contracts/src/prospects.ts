@@ -2,6 +2,7 @@
 // detail, the reveal, and the calls of docs/prospects.md (prospect/search, prospect/getById, prospect/getEmail,
 // the saved-search and export calls).
 import { z } from 'zod';
+import { idSchema } from './ids';
 import {
   MAX_SELECTED_DOWNLOAD,
   downloadAllOptionsShape,
@@ -70,7 +71,7 @@ export interface RevealProspectResponse {
 /** POST prospect/downloadSelected: the selected prospects (only their ids are read). */
 export const prospectDownloadSelectedRequestSchema = z.strictObject({
   prospects: z
-    .array(z.object({ id: z.uuid({ message: 'Each selected prospect needs a valid id.' }) }))
+    .array(z.object({ id: idSchema('Each selected prospect needs a valid id.') }))
     .min(1, 'Select at least one prospect to download.')
     .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} prospects to download at once.`),
 });
