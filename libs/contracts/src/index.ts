@@ -16,6 +16,7 @@ export * from './downloads';
 export * from './search-criteria';
 export * from './alert-criteria';
 export * from './search-kinds';
+export * from './kind-manifest';
 export * from './jobs';
 export * from './local-storage';
 export * from './alerts';
