@@ -165,21 +165,28 @@ describe('fair share of search across API processes', () => {
     }
 
     // The load: 3 × 8 heavy loops and the victim, for LOAD_MS.
-    const stop = new AbortController();
+    let stopped = false;
+    /** The heavy searches in flight, abandoned (like closed tabs) when the load ends. */
+    const inFlight = new Set<AbortController>();
     const end = Date.now() + LOAD_MS;
     const heavy = tokens.slice(0, HEAVY_USERS).map(() => ({ ok: 0, refused: 0, other: 0, reasons: new Map() }));
     const heavyLoop = async (user: number, thread: number) => {
       const next = random(user * 100 + thread);
       const tally = heavy[user];
       while (Date.now() < end) {
+        const request = new AbortController();
+        inFlight.add(request);
         let res: Response;
+        let text: string;
         try {
-          res = await post(tokens[user], 'event/gettriggerevents', heaviestSearch(next), stop.signal);
+          res = await post(tokens[user], 'event/gettriggerevents', heaviestSearch(next), request.signal);
+          text = await res.text();
         } catch (error) {
-          if (stop.signal.aborted) return;
+          if (stopped) return;
           throw error;
+        } finally {
+          inFlight.delete(request);
         }
-        const text = await res.text().catch(() => '');
         if (res.status === 200) tally.ok++;
         else if (res.status === 429) {
           tally.refused++;
@@ -204,7 +211,8 @@ describe('fair share of search across API processes', () => {
     }
     // The victim stops at the end; heavy searches still running then are abandoned (the server cancels them).
     await loops[0];
-    stop.abort();
+    stopped = true;
+    for (const request of inFlight) request.abort();
     await Promise.all(loops);
 
     const times = victim.map((v) => v.ms).sort((a, b) => a - b);
