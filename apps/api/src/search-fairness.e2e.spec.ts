@@ -73,8 +73,10 @@ describe('fair share of search across API processes', () => {
     if (api && api.exitCode === null && api.signalCode === null) {
       const exited = new Promise((resolve) => api!.once('exit', resolve));
       api.kill('SIGTERM');
-      await Promise.race([exited, sleep(20_000)]);
-      if (api.exitCode === null && api.signalCode === null) api.kill('SIGKILL');
+      // Stopped at once if it has not stopped gracefully by then.
+      const kill = setTimeout(() => api!.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(kill);
     }
     await dropDatabase(databaseUrl).catch(() => undefined);
   });
