@@ -120,10 +120,7 @@ describe('SearchGate', () => {
     const second = search('u1 second');
     const other = search('u2');
     const third = search('u3');
-    const answers = [
-      a.run(u1, first.work, { heavy: true }),
-      b.run(u2, other.work, { heavy: true }),
-    ];
+    const answers = [a.run(u1, first.work, { heavy: true }), b.run(u2, other.work, { heavy: true })];
     await waitFor(() => (first.started && other.started ? true : undefined));
     // Both slots taken: u3 waits. u1's second waits for u1's first (one heavy search per user at a time).
     answers.push(b.run(u3, third.work, { heavy: true }), a.run(u1, second.work, { heavy: true }));

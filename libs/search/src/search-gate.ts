@@ -140,7 +140,10 @@ export class SearchGate implements OnModuleDestroy {
   /** A slot of the user's running searches (and budget), in Redis, or in this process when Redis fails. */
   private async admit(userId: string, lease: string, heavy: boolean) {
     try {
-      return { slots: this.shared as SearchSlots, admission: await this.call(() => this.shared.admit(userId, lease, heavy)) };
+      return {
+        slots: this.shared as SearchSlots,
+        admission: await this.call(() => this.shared.admit(userId, lease, heavy)),
+      };
     } catch {
       return { slots: this.local as SearchSlots, admission: await this.local.admit(userId, lease, heavy) };
     }
@@ -231,9 +234,7 @@ export class SearchGate implements OnModuleDestroy {
       attempt.catch(() => undefined);
       if (!this.warned) {
         this.warned = true;
-        this.logger.warn(
-          `Search limits are counted per API process: Redis unavailable (${(error as Error).message}).`,
-        );
+        this.logger.warn(`Search limits are counted per API process: Redis unavailable (${(error as Error).message}).`);
       }
       throw error;
     }

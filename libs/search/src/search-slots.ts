@@ -60,7 +60,12 @@ export class ProcessSearchSlots implements SearchSlots {
       const starts = (this.heavyStarts.get(userId) ?? []).filter((at) => at > now - this.limits.windowMs);
       if (starts.length >= this.limits.heavyPerWindow) {
         this.heavyStarts.set(userId, starts);
-        return { admitted: false, reason: 'budget', used: starts.length, retryAfterMs: starts[0] + this.limits.windowMs - now };
+        return {
+          admitted: false,
+          reason: 'budget',
+          used: starts.length,
+          retryAfterMs: starts[0] + this.limits.windowMs - now,
+        };
       }
       starts.push(now);
       this.heavyStarts.set(userId, starts);
@@ -187,7 +192,9 @@ export class RedisSearchSlots implements SearchSlots {
 
   async takeHeavySlot(userId: string, lease: string): Promise<boolean> {
     const { heavyAtOnce, leaseMs } = this.limits;
-    return (await this.redis.searchTakeHeavy(this.heavyKey, `${userId}/${lease}`, `${userId}/`, heavyAtOnce, leaseMs)) === 1;
+    return (
+      (await this.redis.searchTakeHeavy(this.heavyKey, `${userId}/${lease}`, `${userId}/`, heavyAtOnce, leaseMs)) === 1
+    );
   }
 
   /** Pushes back the expiry of every lease these searches hold (the gate calls it while they run). */

@@ -21,7 +21,9 @@ export function keywordWords(keywords: readonly string[]): { word: string; prefi
   for (const keyword of keywords) {
     const words = keyword.split(/\s+/).filter((word) => HAS_WORD_CHARACTER.test(word));
     if (!words.length) continue;
-    groups.push(words.map((word) => ({ word, prefix: (word.match(WORD_CHARACTERS)?.length ?? 0) >= MIN_PREFIX_LENGTH })));
+    groups.push(
+      words.map((word) => ({ word, prefix: (word.match(WORD_CHARACTERS)?.length ?? 0) >= MIN_PREFIX_LENGTH })),
+    );
   }
   return groups;
 }

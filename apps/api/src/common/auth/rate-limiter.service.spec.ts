@@ -48,7 +48,8 @@ describe('RateLimiter', () => {
     const limiter = make({ RATE_LIMIT_PER_MINUTE: 1, REDIS_PREFIX: prefix });
     await limiter.ready();
     await fixedWindow();
-    for (let i = 0; i < 3; i++) await expect(limiter.hit('login', { ip: undefined, account: '' })).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      await expect(limiter.hit('login', { ip: undefined, account: '' })).resolves.toBeUndefined();
     expect(await redis.keys(`${prefix}:*`)).toEqual([]);
 
     await limiter.hit('login', { ip: undefined, account: 'a@example.com' });
