@@ -6,6 +6,7 @@ export * from './search-kind';
 export * from './kinds';
 export * from './search.repository';
 export * from './count-cache';
+export * from './search-slots';
 export * from './search-gate';
 export * from './search.service';
 export * from './search.module';

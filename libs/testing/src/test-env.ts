@@ -29,6 +29,8 @@ export function makeTestEnv(label: string): Record<string, string> {
     SEED_DEMO_EVENTS: '0',
     GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
     RATE_LIMIT_PER_MINUTE: '1000',
+    // Every spec of a run signs up from loopback; rate-limit.e2e.spec.ts sets its own.
+    SIGN_UPS_PER_IP_PER_DAY: '100000',
     // Specs change users and roles and expect the next request to see it; auth-cache.e2e.spec.ts sets its own.
     AUTH_CACHE_TTL_MS: '0',
     TEST_TMP_DIR: dir,

@@ -35,6 +35,7 @@ export const RESEND_CONFIRMATION_ANSWER = {
 
 /** The least time between two confirmation mails to one account (sign-in attempts and "resend" alike). */
 export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
+const DAY_MS = 86_400_000;
 
 const WRONG_CREDENTIALS = 'Incorrect e-mail or password.';
 const UNCONFIRMED = 'Confirm your e-mail address first. We sent you a link.';
@@ -45,6 +46,8 @@ const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Ask 
 export class AuthService implements OnModuleDestroy {
   private readonly logger = new Logger('Auth');
   private readonly appUrl: string;
+  /** Accounts one IP may make a (UTC) day: sign-ups and first Google sign-ins (0 = no daily limit). */
+  private readonly newAccountsPerIpPerDay: number;
   /** Work that finishes after the answer was sent (forgot-password); awaited on shutdown. */
   private readonly background = new Set<Promise<void>>();
 
@@ -59,6 +62,7 @@ export class AuthService implements OnModuleDestroy {
     private readonly rateLimiter: RateLimiter,
   ) {
     this.appUrl = config.APP_URL.replace(/\/+$/, '');
+    this.newAccountsPerIpPerDay = config.SIGN_UPS_PER_IP_PER_DAY;
   }
 
   async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
@@ -89,6 +93,8 @@ export class AuthService implements OnModuleDestroy {
       if (sameEmail) {
         await this.users.linkGoogleAccount(sameEmail.id, profile.subject);
       } else {
+        // A first Google sign-in makes an account: counted like a sign-up from this IP.
+        await this.limitNewAccounts(ip);
         const created = await this.users.create(
           { ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true },
           ROLES.user,
@@ -106,6 +112,7 @@ export class AuthService implements OnModuleDestroy {
   /** Creates an unconfirmed account and mails the confirmation link; 409 when the e-mail is taken. */
   async signUp(body: SignUpRequest, ip: string): Promise<{ id: string }> {
     await this.rateLimiter.hit('sign-up', { ip, account: body.email });
+    await this.limitNewAccounts(ip);
     const passwordHash = await hashPassword(body.password);
     // The mail is queued inside the transaction: if it cannot be, no half-made account remains.
     const id = await this.dataSource.transaction(async (manager) => {
@@ -229,6 +236,16 @@ export class AuthService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await Promise.allSettled([...this.background]);
+  }
+
+  /**
+   * Accounts from one IP a day, on top of the minute's limit: each free account gets its own search limits, so
+   * many of them from one place would add up to one user's share many times over (docs/security.md, "Fair
+   * share").
+   */
+  private async limitNewAccounts(ip: string): Promise<void> {
+    if (!this.newAccountsPerIpPerDay) return;
+    await this.rateLimiter.hit('sign-up-daily', { ip }, { limit: this.newAccountsPerIpPerDay, windowMs: DAY_MS });
   }
 
   private session(user: UserRecord): LoginResponse {

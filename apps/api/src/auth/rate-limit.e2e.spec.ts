@@ -90,3 +90,44 @@ describe('rate limits', () => {
     expectTooMany(await reset());
   });
 });
+
+describe('sign-ups a day per IP', () => {
+  const PER_DAY = 3;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const saved = { minute: process.env.RATE_LIMIT_PER_MINUTE, day: process.env.SIGN_UPS_PER_IP_PER_DAY };
+    // The minute's limit out of the way: only the day's is reached.
+    Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: '1000', SIGN_UPS_PER_IP_PER_DAY: String(PER_DAY) });
+    try {
+      t = await createTestApp();
+    } finally {
+      Object.assign(process.env, { RATE_LIMIT_PER_MINUTE: saved.minute, SIGN_UPS_PER_IP_PER_DAY: saved.day });
+    }
+    await seed(t.dataSource);
+    // UTC days are fixed windows: start well inside one.
+    const left = 86_400_000 - (Date.now() % 86_400_000);
+    if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  });
+  afterAll(() => t?.close());
+
+  const signUp = (email: string, ip: string) =>
+    t.http
+      .post('/api/auth/SignUp')
+      .set('X-Forwarded-For', ip)
+      .send({ firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD });
+
+  it('refuses more accounts from one IP in a day, saying when to come back, and creates nothing', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < PER_DAY; i++) await signUp(uniqueEmail(), ip).expect(201);
+    const email = uniqueEmail();
+    const refused = await signUp(email, ip).expect(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(refused.body.errors[0].reason).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes|hours)\.$/);
+    expect(await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [email])).toEqual([]);
+    // Another address signs up as before.
+    await signUp(uniqueEmail(), randomIp()).expect(201);
+  });
+});

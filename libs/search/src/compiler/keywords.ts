@@ -18,19 +18,27 @@ function quoteLexeme(word: string): string {
   return `'${word.replace(/\\/g, ' ').replace(/'/g, "''")}'`;
 }
 
-/** The tsquery text for these keywords, or null when none holds a word (then the criterion adds nothing). */
-export function prefixTsQuery(keywords: readonly string[]): string | null {
-  const groups: string[] = [];
+/** Each keyword's words (those holding a letter or digit), and whether each is matched as a prefix; keywords without a word are left out. */
+export function keywordWords(keywords: readonly string[]): { word: string; prefix: boolean }[][] {
+  const groups: { word: string; prefix: boolean }[][] = [];
   for (const keyword of keywords) {
     const words = keyword
       .split(/\s+/)
       .filter((word) => HAS_WORD_CHARACTER.test(word))
       .map(normaliseSearchText);
     if (!words.length) continue;
-    const terms = words.map((word) =>
-      (word.match(WORD_CHARACTERS)?.length ?? 0) < MIN_PREFIX_LENGTH ? quoteLexeme(word) : `${quoteLexeme(word)}:*`,
+    groups.push(
+      words.map((word) => ({ word, prefix: (word.match(WORD_CHARACTERS)?.length ?? 0) >= MIN_PREFIX_LENGTH })),
     );
-    groups.push(terms.length === 1 ? terms[0] : `(${terms.join(' & ')})`);
   }
+  return groups;
+}
+
+/** The tsquery text for these keywords, or null when none holds a word (then the criterion adds nothing). */
+export function prefixTsQuery(keywords: readonly string[]): string | null {
+  const groups = keywordWords(keywords).map((words) => {
+    const terms = words.map(({ word, prefix }) => (prefix ? `${quoteLexeme(word)}:*` : quoteLexeme(word)));
+    return terms.length === 1 ? terms[0] : `(${terms.join(' & ')})`;
+  });
   return groups.length ? groups.join(' | ') : null;
 }

@@ -168,6 +168,8 @@ export function anchorOf(context: CompileContext, params: { add(value: unknown):
 export interface SortColumn {
   sql: string;
   nullable?: boolean;
+  /** No index returns rows in this order (with or without other criteria): every match is sorted (cost.ts). */
+  unindexed?: true;
 }
 
 /** The sorts a user may pick (criteria.sortBy / sortDirection), each broken by a unique column. */

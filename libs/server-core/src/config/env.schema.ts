@@ -39,8 +39,21 @@ export const envSchema = z
     SEARCH_DATABASE_URL: z.union([z.literal(''), url(['postgres:', 'postgresql:'])]).default(''),
     SEARCH_POOL_SIZE: int(8, 1, 200),
     SEARCH_STATEMENT_TIMEOUT_MS: int(15_000, 100, 600_000),
-    /** Searches one user may have running at once (per API process); more answer 429. */
+    /**
+     * Searches one user may have running at once, counted in Redis across every API process and replica (per
+     * process while Redis is unreachable); more answer 429 (libs/search search-gate.ts).
+     */
     SEARCH_CONCURRENCY_PER_USER: int(3, 1, 100),
+    /**
+     * Heavy searches (many keywords or partial terms, a sort no index serves: libs/search compiler/cost.ts) one
+     * user may start in any 60 s, across every API process; more answer 429 with Retry-After. 0 = no budget.
+     */
+    SEARCH_HEAVY_PER_MINUTE: int(10, 0, 100_000),
+    /**
+     * Heavy searches running at once across every API process and replica (one per user at a time); more wait
+     * for a slot, up to SEARCH_STATEMENT_TIMEOUT_MS. About half the search database's cores. 0 = no cap.
+     */
+    SEARCH_HEAVY_CONCURRENCY: int(2, 0, 1000),
     /** Seconds an exact search count stays cached in Redis under its data version (libs/search count-cache.ts); 0 = never cache. */
     SEARCH_COUNT_CACHE_TTL_S: int(600, 0, 86_400),
     /**
@@ -83,6 +96,8 @@ export const envSchema = z
     // Another Stripe-compatible API base (tests run a fake on loopback); empty = api.stripe.com.
     STRIPE_API_URL: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: int(10, 1, 100000),
+    /** Sign-ups from one IP a day (UTC), on top of RATE_LIMIT_PER_MINUTE; 0 = only the minute's limit. */
+    SIGN_UPS_PER_IP_PER_DAY: int(20, 0, 100000),
     SEED_ADMIN_EMAIL: z.string().default(''),
     SEED_ADMIN_PASSWORD: z.string().default(''),
     SEED_DEMO_EMAIL: z.string().default(''),

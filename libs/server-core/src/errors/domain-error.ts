@@ -16,6 +16,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly reason: string,
     readonly field?: string,
+    /** When the same request may succeed again (a 429's Retry-After), if known. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(reason);
     this.name = 'DomainError';
@@ -36,8 +38,8 @@ export class DomainError extends Error {
   static unprocessable(reason: string, field?: string): DomainError {
     return new DomainError('unprocessable', reason, field);
   }
-  static tooMany(reason: string): DomainError {
-    return new DomainError('too-many', reason);
+  static tooMany(reason: string, retryAfterSeconds?: number): DomainError {
+    return new DomainError('too-many', reason, undefined, retryAfterSeconds);
   }
   /** The work took longer than it may (a statement timeout): the same request may succeed later or narrower. */
   static timeout(reason: string): DomainError {

@@ -1,18 +1,20 @@
 // Fixed-window attempt counters in Redis (shared by every API replica) for the calls an attacker
-// would hammer: login, sign-up, forgot and reset password. Redis being down never blocks a sign-in:
-// the limiter logs and lets the attempt through.
+// would hammer: login, sign-up, forgot and reset password — RATE_LIMIT_PER_MINUTE a minute unless a call
+// names its own window (sign-ups a day per IP). Redis being down never blocks a sign-in: the limiter logs and
+// lets the attempt through.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, redisConnectionOptions, type Env } from '@leadsignal/server-core';
 import { ApiError } from '../errors/api-error';
 
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
 const REDIS_TIMEOUT_MS = 1000;
 
 export type RateLimitedAction =
   | 'login'
   | 'sign-up'
+  | 'sign-up-daily'
   | 'forgot-password'
   | 'reset-password'
   | 'change-password'
@@ -21,6 +23,12 @@ export type RateLimitedAction =
 
 /** What an attempt is counted against, e.g. `{ ip: req.ip, account: email }`; empty values are skipped. */
 export type RateLimitKeys = Record<string, string | undefined>;
+
+/** How many attempts a fixed window of windowMs (aligned to the epoch: minutes, UTC days) allows per key. */
+export interface RateLimitWindow {
+  limit: number;
+  windowMs: number;
+}
 
 @Injectable()
 export class RateLimiter implements OnModuleDestroy {
@@ -37,11 +45,15 @@ export class RateLimiter implements OnModuleDestroy {
     this.redis.on('error', () => undefined);
   }
 
-  /** Counts one attempt against every key; 429 with Retry-After when any of them is over the limit. */
-  async hit(action: RateLimitedAction, keys: RateLimitKeys): Promise<void> {
+  /**
+   * Counts one attempt against every key; 429 with Retry-After when any of them is over the limit (by default
+   * RATE_LIMIT_PER_MINUTE a minute).
+   */
+  async hit(action: RateLimitedAction, keys: RateLimitKeys, per?: RateLimitWindow): Promise<void> {
+    const { limit, windowMs } = per ?? { limit: this.limit, windowMs: MINUTE_MS };
     const now = Date.now();
-    const window = Math.floor(now / WINDOW_MS);
-    const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
+    const window = Math.floor(now / windowMs);
+    const retryAfter = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
     const redisKeys = Object.entries(keys)
       .filter((entry): entry is [string, string] => Boolean(entry[1]))
       // Hashed so Redis never holds e-mail addresses or IPs in clear.
@@ -50,12 +62,12 @@ export class RateLimiter implements OnModuleDestroy {
 
     let counts: number[];
     try {
-      counts = await withTimeout(this.count(redisKeys), REDIS_TIMEOUT_MS);
+      counts = await withTimeout(this.count(redisKeys, windowMs), REDIS_TIMEOUT_MS);
     } catch (error) {
       this.logger.warn(`Rate limit not enforced for ${action}: Redis unavailable (${(error as Error).message}).`);
       return;
     }
-    if (counts.some((count) => count > this.limit)) throw ApiError.tooManyRequests(retryAfter);
+    if (counts.some((count) => count > limit)) throw ApiError.tooManyRequests(retryAfter);
   }
 
   /** Resolves once Redis is connected, for callers that must not start with uncounted attempts. */
@@ -63,10 +75,10 @@ export class RateLimiter implements OnModuleDestroy {
     return this.connected(timeoutMs);
   }
 
-  private async count(keys: string[]): Promise<number[]> {
+  private async count(keys: string[], windowMs: number): Promise<number[]> {
     await this.connected(REDIS_TIMEOUT_MS);
     const pipeline = this.redis.multi();
-    for (const key of keys) pipeline.incr(key).pexpire(key, WINDOW_MS + 1000);
+    for (const key of keys) pipeline.incr(key).pexpire(key, windowMs + 1000);
     const results = await pipeline.exec();
     if (!results) throw new Error('transaction aborted');
     return keys.map((_, i) => {

@@ -46,6 +46,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ApiError && exception.headers) {
       for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined && !response.headersSent) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
   }

@@ -34,11 +34,19 @@ export class ApiError extends HttpException {
   static tooManyRequests(retryAfterSeconds: number): ApiError {
     return new ApiError(
       HttpStatus.TOO_MANY_REQUESTS,
-      [{ reason: `Too many attempts. Try again in ${retryAfterSeconds} seconds.` }],
+      [{ reason: `Too many attempts. Try again in ${waitText(retryAfterSeconds)}.` }],
       { 'Retry-After': String(retryAfterSeconds) },
     );
   }
   static unavailable(reason: string, field?: string): ApiError {
     return new ApiError(HttpStatus.SERVICE_UNAVAILABLE, [{ reason, field }]);
   }
+}
+
+/** "45 seconds", "12 minutes", "5 hours": a wait as a person reads it (seconds up to two minutes). */
+function waitText(seconds: number): string {
+  if (seconds <= 120) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
