@@ -35,8 +35,8 @@ test.describe('npm run dev', () => {
       ...makeTestEnv('dev'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      // The children write to a pipe here, not a terminal: ask for the developer's format explicitly.
-      LOG_FORMAT: 'pretty',
+      // The default format: in development the lines are for a person even through a pipe, as here.
+      LOG_FORMAT: '',
       PORT: String(port),
       WEB_DEV_PORT: String(webPort),
       APP_URL: `http://127.0.0.1:${webPort}`,
