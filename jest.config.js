@@ -1,4 +1,5 @@
-// Every project's tests; `npm test` runs them all (see tools/test-all.sh).
+// Every project's tests but the browser journeys (apps/web-e2e, @playwright/test); `npm test` runs them all
+// (see tools/test-all.sh).
 module.exports = {
   // testTimeout is a global option (a project's own is ignored); integration tests boot the whole app.
   testTimeout: 30000,
@@ -15,6 +16,5 @@ module.exports = {
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/web',
-    '<rootDir>/apps/web-e2e',
   ],
 };

@@ -13,4 +13,4 @@ echo "== build"; npm run -s build
 echo "== integration tests (PostgreSQL + Redis)"
 # --forceExit: a process a failed spec could not stop must not hold the run open until CI's time limit.
 npx jest --selectProjects server-core search credits mail exports saved-searches ingest api worker --ci --runInBand --forceExit
-echo "== end-to-end tests (Chromium)"; npx jest --selectProjects web-e2e --ci --runInBand --testTimeout=120000 --forceExit
+echo "== end-to-end tests (Chromium)"; npx playwright test -c apps/web-e2e/playwright.config.ts

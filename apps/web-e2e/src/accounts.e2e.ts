@@ -1,7 +1,6 @@
 // Account journeys in Chromium against the built app, with e-mails read from the captured mailbox.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test, type Page } from '@playwright/test';
 import { firstLink, toAddress, waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Journey-password-42';
@@ -13,16 +12,9 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-describe('accounts', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('signs up, confirms from the e-mail, signs in, sees the name in the shell and signs out', async () => {
+test.describe('accounts', () => {
+  test('signs up, confirms from the e-mail, signs in, sees the name in the shell and signs out', async ({ page }) => {
     const email = `ada-${randomBytes(4).toString('hex')}@example.com`;
-    const { context, page } = await newPage(browser);
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
@@ -46,10 +38,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: /log ?out/i }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    await context.close();
   });
 
-  it('resets a forgotten password from the e-mailed link and signs in with the new one', async () => {
+  test('resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page }) => {
     const email = `grace-${randomBytes(4).toString('hex')}@example.com`;
     const res = await fetch(`${process.env.E2E_BASE_URL}/api/auth/SignUp`, {
       method: 'POST',
@@ -65,7 +56,6 @@ describe('accounts', () => {
       body: JSON.stringify({ token }),
     });
 
-    const { context, page } = await newPage(browser);
     await page.goto('/forgotpassword');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -81,11 +71,9 @@ describe('accounts', () => {
 
     await signIn(page, email, newPassword);
     await page.waitForURL('**/home');
-    await context.close();
   });
 
-  it('sends a user whose token has expired to the login page', async () => {
-    const { context, page } = await newPage(browser);
+  test('sends a user whose token has expired to the login page', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjoxfQ.expired');
@@ -106,6 +94,5 @@ describe('accounts', () => {
     await page.goto('/home');
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    await context.close();
   });
 });

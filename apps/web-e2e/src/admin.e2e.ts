@@ -4,23 +4,16 @@
 // row the demo user reported, changes the reset-password e-mail, which the next reset then sends, manages
 // plans, and requires a user to change their password.
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import { expect, test } from '@playwright/test';
 import { TEST_ADMIN, TEST_DEMO } from '@leadsignal/testing';
 import { createUser } from '@leadsignal/testing';
 import { createDataSource } from '@leadsignal/server-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { firstLink, toAddress, waitForMail } from './support/mailbox';
 import { credit, signInAs, signInAsAdmin, signInAsDemo } from './support/screen';
 
-describe('admin', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('edits a user, creates a role, lists permissions and changes the login wording', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('admin', () => {
+  test('edits a user, creates a role, lists permissions and changes the login wording', async ({ browser, page }) => {
     await signInAsAdmin(page);
 
     // Users: the admin's own account is read-only where it would raise its own access or balance.
@@ -35,8 +28,8 @@ describe('admin', () => {
       .click();
     const ownDialog = page.getByRole('dialog');
     await ownDialog.getByText(/This is your own account/).waitFor();
-    expect(await ownDialog.getByLabel('Download limit').isDisabled()).toBe(true);
-    expect(await ownDialog.getByLabel('Credits to grant (negative takes back)').count()).toBe(0);
+    await expect(ownDialog.getByLabel('Download limit')).toBeDisabled();
+    await expect(ownDialog.getByLabel('Credits to grant (negative takes back)')).toHaveCount(0);
     await ownDialog.getByRole('button', { name: 'Cancel' }).click();
     await ownDialog.waitFor({ state: 'detached' });
 
@@ -104,10 +97,12 @@ describe('admin', () => {
     await wording.fill(original);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The wording has been saved.').waitFor();
-    await context.close();
   });
 
-  it('reviews a row the demo user reported: the report is resolved with a note and leaves the open list', async () => {
+  test('reviews a row the demo user reported: the report is resolved with a note and leaves the open list', async ({
+    browser,
+    page,
+  }) => {
     // The demo user reports the first alert of the default search (through the API, as the Report modal does).
     const demo = await newPage(browser);
     await signInAsDemo(demo.page);
@@ -137,7 +132,6 @@ describe('admin', () => {
     expect(status).toBe(201);
     await demo.context.close();
 
-    const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Reported Data', exact: true }).click();
     await page.waitForURL('**/reported/data');
@@ -160,11 +154,12 @@ describe('admin', () => {
       .getByRole('dialog')
       .getByText(/Resolved by .*: Amount fixed from the press release\./)
       .waitFor();
-    await context.close();
   });
 
-  it('edits the reset-password e-mail: the next reset e-mail carries the new subject and text', async () => {
-    const { context, page } = await newPage(browser);
+  test('edits the reset-password e-mail: the next reset e-mail carries the new subject and text', async ({
+    browser,
+    page,
+  }) => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'E-mail Templates', exact: true }).click();
     await page.waitForURL('**/settings/emailtemplates');
@@ -209,12 +204,10 @@ describe('admin', () => {
       await page.getByRole('dialog').getByLabel('Body (HTML)').fill(original.body);
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await context.close();
     }
   });
 
-  it('hides a plan from the pricing page and shows it again', async () => {
-    const { context, page } = await newPage(browser);
+  test('hides a plan from the pricing page and shows it again', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/pricing');
     const plans = page.getByRole('table', { name: 'All plans' });
@@ -230,10 +223,12 @@ describe('admin', () => {
     await page.getByRole('dialog').getByLabel('Shown on the pricing page').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Buy Scale' }).waitFor();
-    await context.close();
   });
 
-  it('requires a new password: the user is held at /changepasswordrequired until they change it', async () => {
+  test('requires a new password: the user is held at /changepasswordrequired until they change it', async ({
+    browser,
+    page,
+  }) => {
     const db = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-admin');
     await db.initialize();
     const user = await createUser(db, { firstName: 'Hedy' }).finally(() => db.destroy());
@@ -253,7 +248,6 @@ describe('admin', () => {
     await admin.page.getByRole('row').filter({ hasText: user.email }).getByText('Must change password').waitFor();
     await admin.context.close();
 
-    const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -262,7 +256,7 @@ describe('admin', () => {
     // The API opens nothing else meanwhile, and the SPA brings the user back here without a permission toast.
     await page.goto('/alerts');
     await page.waitForURL('**/changepasswordrequired');
-    expect(await page.getByText('You are currently have no permission.').count()).toBe(0);
+    await expect(page.getByText('You are currently have no permission.')).toHaveCount(0);
 
     const fresh = 'Fresh-password-2026';
     await page.getByLabel('Current password').fill(user.password);
@@ -272,6 +266,5 @@ describe('admin', () => {
     await page.waitForURL('**/home');
     await page.goto('/alerts');
     await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
-    await context.close();
   });
 });

@@ -3,14 +3,12 @@
 // the address; as a user whose role cannot reveal e-mails, see no reveal offered.
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@leadsignal/contracts';
-import type { Browser, Page, Request } from 'playwright-core';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
 import { createUser, TEST_ADMIN } from '@leadsignal/testing';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { baseUrl } from './support/browser';
 import { chooseOption, credit, signInAs, signInAsDemo } from './support/screen';
-
-jest.setTimeout(120_000);
 
 const SEARCH_PATH = '/api/event/gettriggerevents';
 
@@ -41,21 +39,17 @@ async function roleWith(permissions: string[]): Promise<string> {
   return name;
 }
 
-describe('find alerts', () => {
-  let browser: Browser;
+test.describe('find alerts', () => {
   let dataSource: DataSource;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-alerts');
     await dataSource.initialize();
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await dataSource.destroy();
   });
 
-  it('filters, pages, selects across pages, reveals an e-mail for one credit and reports a row', async () => {
-    const { context, page } = await newPage(browser);
+  test('filters, pages, selects across pages, reveals an e-mail for one credit and reports a row', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/alerts');
     await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
@@ -99,13 +93,14 @@ describe('find alerts', () => {
     await report.getByLabel('Details').fill('The contact left this company last year.');
     await report.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your report has been successfully submitted.').waitFor();
-    await context.close();
   });
 
-  it('sorts on the server and keeps each search in the address for back, forward and a shared link', async () => {
+  test('sorts on the server and keeps each search in the address for back, forward and a shared link', async ({
+    context,
+    page,
+  }) => {
     // A new user, so no default saved search of another journey changes where /alerts starts.
     const user = await createUser(dataSource, { firstName: 'Sorter' });
-    const { context, page } = await newPage(browser);
     await signInAs(page, user);
     const first = nextSearch(page);
     await page.goto('/alerts');
@@ -145,14 +140,14 @@ describe('find alerts', () => {
     await page.goBack();
     expect((await restored).postDataJSON()).toMatchObject({ sortBy: 'companyName', sortDirection: 'asc', page: 1 });
     expect(addressOf(page)).toBe('?sort=companyName.asc&page=1');
-    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(false);
+    await expect(page.getByRole('checkbox', { name: 'Alert Types', exact: true })).not.toBeChecked();
     await page.getByRole('button', { name: 'Sort by Company, sorted ascending' }).waitFor();
 
     restored = nextSearch(page, (body) => body.page === 2);
     await page.goForward();
     await page.goForward();
     expect((await restored).postDataJSON()).toMatchObject({ eventTypes: ['personnel'], sortBy: 'companyName' });
-    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Alert Types', exact: true })).toBeChecked();
     await page.getByText(/^21-\d+ of [\d,]+$/).waitFor();
 
     // The address is a link: opened afresh, it runs the same search.
@@ -167,28 +162,25 @@ describe('find alerts', () => {
       page: 2,
     });
     await other.getByRole('button', { name: 'Sort by Company, sorted ascending' }).waitFor();
-    await context.close();
   });
 
-  it('offers no e-mail reveal to a user whose role cannot reveal', async () => {
+  test('offers no e-mail reveal to a user whose role cannot reveal', async ({ page }) => {
     const role = await roleWith([PERMISSIONS.alertsSearch, PERMISSIONS.alertsExport, PERMISSIONS.alertsSave]);
     const user = await createUser(dataSource, { role, firstName: 'Reader' });
-    const { context, page } = await newPage(browser);
     await signInAs(page, user);
     await page.goto('/alerts');
     await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
 
     const table = page.getByRole('table', { name: 'Alerts' });
     await table.getByRole('row').nth(1).waitFor();
-    expect(await table.getByRole('button', { name: /^Show e-mail of / }).count()).toBe(0);
-    expect(await page.locator('button.alerts-email-icon').count()).toBe(0);
+    await expect(table.getByRole('button', { name: /^Show e-mail of / })).toHaveCount(0);
+    await expect(page.locator('button.alerts-email-icon')).toHaveCount(0);
 
     // Alert Information says the e-mail is hidden instead of offering to reveal it.
     await table.getByRole('row').nth(1).getByRole('button').first().click();
     const info = page.getByRole('dialog', { name: 'Alert Information' });
     await info.waitFor();
     await info.getByText(/Hidden \(your role cannot reveal e-mails\)|Not available/).waitFor();
-    expect(await info.getByRole('button', { name: 'Reveal e-mail' }).count()).toBe(0);
-    await context.close();
+    await expect(info.getByRole('button', { name: 'Reveal e-mail' })).toHaveCount(0);
   });
 });

@@ -1,18 +1,10 @@
 // Buying a plan in Chromium: the demo user picks a plan, pays on the (fake) provider's hosted checkout page,
 // comes back to /payment/success, which waits for the signed event, and the Credit badge rises.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test } from '@playwright/test';
 import { credit, signInAsDemo } from './support/screen';
 
-describe('billing', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('buys the Starter plan: checkout, payment, confirmation, credits and the order', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('billing', () => {
+  test('buys the Starter plan: checkout, payment, confirmation, credits and the order', async ({ page }) => {
     await signInAsDemo(page);
     const before: number = await page.evaluate(async () => {
       const res = await fetch('/api/users/me', {
@@ -41,11 +33,9 @@ describe('billing', () => {
     await page.getByRole('link', { name: 'See your orders' }).click();
     const order = page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: 'Starter' });
     await order.getByText('Paid', { exact: true }).waitFor();
-    await context.close();
   });
 
-  it('comes back from a cancelled checkout without being charged', async () => {
-    const { context, page } = await newPage(browser);
+  test('comes back from a cancelled checkout without being charged', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Buy Growth' }).click();
@@ -53,6 +43,5 @@ describe('billing', () => {
     await page.getByRole('link', { name: 'Cancel' }).click();
     await page.waitForURL('**/payment/cancel');
     await page.getByText('You were not charged.', { exact: false }).waitFor();
-    await context.close();
   });
 });

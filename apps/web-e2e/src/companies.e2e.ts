@@ -8,14 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
 import { createUser, setCredits } from '@leadsignal/testing';
-import { launchBrowser, newPage } from './support/browser';
 import { signInAs } from './support/screen';
-
-jest.setTimeout(180_000);
 
 const run = randomBytes(4).toString('hex');
 const PARENT = { name: `Zephyr Holdings ${run}`, domain: `zephyr-${run}.example.com` };
@@ -84,25 +81,24 @@ async function screenshot(page: Page, name: string, fullPage = false): Promise<v
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage });
 }
 
-describe('registered companies', () => {
-  let browser: Browser;
+test.describe('registered companies', () => {
+  test.describe.configure({ timeout: 180_000 });
   let db: DataSource;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     db = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-companies');
     await db.initialize();
     await insertGroup(db);
     await mkdir(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await db.destroy();
   });
 
-  it('filters, sorts, opens a group in place, reports, exports, saves, monitors and renames a search', async () => {
+  test('filters, sorts, opens a group in place, reports, exports, saves, monitors and renames a search', async ({
+    page,
+  }) => {
     const user = await createUser(db, { firstName: 'Cora' });
     await setCredits(db, user.id, 50);
-    const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, user);
     // The login page may log that Google's script did not load (offline); watch from a fresh /home on.
@@ -162,7 +158,7 @@ describe('registered companies', () => {
     await details.getByText('Robotics Engineering').waitFor();
     await details.getByText(`ZephyrOS ${run}`).waitFor();
     const alertsLink = details.getByRole('link', { name: `See all alerts for ${SUBSIDIARY.name}` });
-    expect(await alertsLink.getAttribute('href')).toBe(`/alerts?companyURLs=${SUBSIDIARY.domain}&page=1`);
+    await expect(alertsLink).toHaveAttribute('href', `/alerts?companyURLs=${SUBSIDIARY.domain}&page=1`);
     await screenshot(page, 'company-detail-1440');
     await details.getByRole('button', { name: PARENT.name }).click();
     details = page.getByRole('dialog', { name: PARENT.name });
@@ -176,7 +172,7 @@ describe('registered companies', () => {
     const report = page.getByRole('dialog', { name: 'Report Inaccurate Data' });
     await report.getByLabel('Details').fill('The subsidiary moved to Manchester.');
     await details.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('dialog').count()).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     const reported = page.waitForRequest((r) => r.url().endsWith('/api/reportedData/create'));
     await report.getByRole('button', { name: 'Submit' }).click();
     expect((await reported).postDataJSON()).toMatchObject({ reportedSource: 'Registered Companies' });
@@ -222,8 +218,8 @@ describe('registered companies', () => {
     // The manage page: monitored, renamed, opened again.
     await page.goto('/manageregisteredcompanysearch');
     let saved = page.getByRole('row').filter({ hasText: SEARCH_NAME });
-    expect(await saved.getByRole('switch', { name: `Monitor ${SEARCH_NAME}` }).isChecked()).toBe(true);
-    expect(await saved.getByRole('switch', { name: `Notifications for ${SEARCH_NAME}` }).isChecked()).toBe(true);
+    await expect(saved.getByRole('switch', { name: `Monitor ${SEARCH_NAME}` })).toBeChecked();
+    await expect(saved.getByRole('switch', { name: `Notifications for ${SEARCH_NAME}` })).toBeChecked();
     await saved.getByRole('button', { name: `Rename ${SEARCH_NAME}` }).click();
     const rename = page.getByRole('dialog', { name: 'Rename saved search' });
     await rename.getByLabel('Name').fill(RENAMED);
@@ -285,6 +281,5 @@ describe('registered companies', () => {
     await screenshot(page, 'company-searches-390', true);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

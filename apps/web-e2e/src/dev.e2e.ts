@@ -4,10 +4,9 @@
 // everything with exit code 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { expect, test } from '@playwright/test';
 import { dropDatabase } from '@leadsignal/server-core';
 import { deleteRedisPrefix, makeTestEnv, waitFor, freePort } from '@leadsignal/testing';
-import { launchBrowser } from './support/browser';
 
 const root = join(__dirname, '../../..');
 
@@ -19,23 +18,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-describe('npm run dev', () => {
-  jest.setTimeout(360_000);
+test.describe('npm run dev', () => {
+  // One run of `npm run dev` that the steps below start using, read and stop, in this order.
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
   let env: Record<string, string>;
   let dev: ChildProcess;
-  let browser: Browser | undefined;
   let output = '';
   let webUrl: string;
   let apiUrl: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    // A first compile of the server and the SPA on a busy machine: more than the journeys' usual time.
+    test.setTimeout(360_000);
     const [port, webPort] = [await freePort(), await freePort()];
     env = {
       ...makeTestEnv('dev'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      // The children write to a pipe here, not a terminal: ask for the developer's format explicitly.
-      LOG_FORMAT: 'pretty',
+      // The default format: in development the lines are for a person even through a pipe, as here.
+      LOG_FORMAT: '',
       PORT: String(port),
       WEB_DEV_PORT: String(webPort),
       APP_URL: `http://127.0.0.1:${webPort}`,
@@ -62,8 +63,7 @@ describe('npm run dev', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
       // SIGTERM first: the launcher it runs stops the API and the worker, which live in process groups of
       // their own; then whatever is left of this run's group.
@@ -84,11 +84,11 @@ describe('npm run dev', () => {
     }
   });
 
-  it('serves the SPA from Vite with the API behind its proxy', async () => {
+  test('serves the SPA from Vite with the API behind its proxy', async ({ page }) => {
     const html = await (await fetch(`${webUrl}/login`)).text();
     expect(html).toContain('/@vite/client');
-    browser = await launchBrowser();
-    const page = await browser.newPage();
+    // Vite compiles the SPA's modules on this first visit: Playwright's own 30 s, not the journeys' 15 s.
+    page.setDefaultTimeout(30_000);
     await page.goto(`${webUrl}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
     // A call the login page makes goes through the dev server's proxy to the API.
@@ -96,14 +96,14 @@ describe('npm run dev', () => {
     expect(res.status).toBe(200);
   });
 
-  it('logs lines for a person, without framework warnings', () => {
+  test('logs lines for a person, without framework warnings', () => {
     expect(output).toMatch(/INFO/);
     expect(output).not.toMatch(/^\{"level"/m);
     expect(output).not.toContain('LegacyRouteConverter');
     expect(output).not.toMatch(/\bERROR\b/);
   });
 
-  it('stops everything on SIGTERM and exits 0', async () => {
+  test('stops everything on SIGTERM and exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => dev.once('exit', (code) => resolve(code)));
     dev.kill('SIGTERM');
     expect(await exited).toBe(0);

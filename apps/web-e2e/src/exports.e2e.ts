@@ -4,8 +4,7 @@
 // with Notifications, which makes it a monitored one on the manage page.
 import { readFile } from 'node:fs/promises';
 import { findOption, INDUSTRIES } from '@leadsignal/reference-data';
-import type { Browser, Download } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test, type Download } from '@playwright/test';
 import { chooseOption, credit, signInAsDemo } from './support/screen';
 
 async function savedText(download: Download): Promise<Buffer> {
@@ -44,15 +43,8 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-describe('CSV exports', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('downloads the selected rows as alerts.csv, then exports all results through the worker', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('CSV exports', () => {
+  test('downloads the selected rows as alerts.csv, then exports all results through the worker', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/alerts');
     await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
@@ -139,7 +131,6 @@ describe('CSV exports', () => {
     // The search the dialog saved is listed as monitored.
     await page.goto('/managealertsavesearch');
     const saved = page.getByRole('row').filter({ hasText: 'Texas awards' });
-    expect(await saved.getByRole('switch', { name: 'Monitor Texas awards' }).isChecked()).toBe(true);
-    await context.close();
+    await expect(saved.getByRole('switch', { name: 'Monitor Texas awards' })).toBeChecked();
   });
 });

@@ -6,14 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
 import { createUser, TEST_ADMIN, type TestUser } from '@leadsignal/testing';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, newPage } from './support/browser';
 import { signInAs } from './support/screen';
-
-jest.setTimeout(120_000);
 
 const SHOTS = join(__dirname, '..', '..', '..', 'test-results', 'web-e2e');
 const VIEWPORTS = [
@@ -62,28 +60,25 @@ async function todaysUsage(page: Page): Promise<string[]> {
   return table.locator('tbody tr').last().locator('td').allTextContents();
 }
 
-describe('home dashboard', () => {
-  let browser: Browser;
+test.describe('home dashboard', () => {
   let dataSource: DataSource;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-home');
     await dataSource.initialize();
     await mkdir(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await dataSource.destroy();
   });
 
   for (const viewport of VIEWPORTS) {
     const size = `${viewport.width}x${viewport.height}`;
 
-    it(`reveals an e-mail and sees the ledger row and the usage chart move on /home at ${size}`, async () => {
+    test(`reveals an e-mail and sees the ledger row and the usage chart move on /home at ${size}`, async ({
+      browser,
+    }) => {
       const user = await preparedUser(dataSource, 5);
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport });
-      const page = await context.newPage();
-      page.setDefaultTimeout(15000);
+      const { context, page } = await newPage(browser, { viewport });
       const errors: string[] = [];
       await signInAs(page, user);
       page.on('console', (message) => {
@@ -131,7 +126,7 @@ describe('home dashboard', () => {
       await credits.getByTestId('home-credits-left').getByText('4', { exact: true }).waitFor();
       const newest = credits.getByTestId('home-ledger-row').first();
       await newest.getByText(/E-mail reveal/).waitFor();
-      expect(await newest.textContent()).toContain('-1');
+      await expect(newest).toContainText('-1');
       await credits
         .getByTestId('home-usage-summary')
         .getByText('1 credit used in the last 30 days: 1 on e-mail reveals and 0 on CSV downloads.')

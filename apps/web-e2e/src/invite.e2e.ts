@@ -3,23 +3,20 @@
 // link then no longer works). Then the invitee exports alerts, sees when the file expires on the downloads
 // page and deletes it after the confirmation.
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import { expect, test } from '@playwright/test';
 import { createDataSource } from '@leadsignal/server-core';
 import { setCredits } from '@leadsignal/testing';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { firstLink, toAddress, waitForMail } from './support/mailbox';
 import { chooseOption, signInAs, signInAsAdmin } from './support/screen';
 
 const PASSWORD = 'Invited-password-42';
 
-describe('invitations', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
-  it('an invite accepted: the invitee sets a password from the e-mail, signs in and deletes a download', async () => {
+test.describe('invitations', () => {
+  test('an invite accepted: the invitee sets a password from the e-mail, signs in and deletes a download', async ({
+    browser,
+    page,
+  }) => {
     const email = `ivy-${randomBytes(4).toString('hex')}@example.com`;
 
     // The admin invites.
@@ -47,7 +44,6 @@ describe('invitations', () => {
     // The invitee opens the e-mailed link and chooses a password.
     const mail = await waitForMail((m) => toAddress(m) === email && /invited you/i.test(m.subject ?? ''));
     const link = firstLink(mail, '/acceptinvite?token=');
-    const { context, page } = await newPage(browser);
     await page.goto(link);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -111,6 +107,5 @@ describe('invitations', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('CSV download deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
-    await context.close();
   });
 });

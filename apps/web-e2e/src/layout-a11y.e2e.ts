@@ -7,11 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newPage } from './support/browser';
 import { signInAsAdmin, signInAsDemo } from './support/screen';
-
-jest.setTimeout(120_000);
 
 const SHOTS = join(__dirname, '..', '..', '..', 'test-results', 'web-e2e');
 const WIDE = { width: 1440, height: 900 };
@@ -142,18 +140,12 @@ async function tableFit(table: Locator): Promise<{ overflow: number; outside: nu
   });
 }
 
-describe('layout and accessibility', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+test.describe('layout and accessibility', () => {
+  test.beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
   });
-  afterAll(async () => {
-    await browser.close();
-  });
 
-  it('fits the alerts table in its card at 1440 px, every column shown', async () => {
-    const { context, page } = await newPage(browser);
+  test('fits the alerts table in its card at 1440 px, every column shown', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await signInAsDemo(page);
     await openAlerts(page);
@@ -186,11 +178,11 @@ describe('layout and accessibility', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'layout-alert-downloads-1440');
-    await context.close();
   });
 
-  it('has no sideways page scroll at 390 px: one-line top bar, off-canvas menu, filters above the results', async () => {
-    const { context, page } = await newPage(browser);
+  test('has no sideways page scroll at 390 px: one-line top bar, off-canvas menu, filters above the results', async ({
+    page,
+  }) => {
     await page.setViewportSize(NARROW);
     await signInAsDemo(page);
 
@@ -198,7 +190,7 @@ describe('layout and accessibility', () => {
     const header = page.locator('.shell-header');
     expect((await header.boundingBox())?.height).toBeLessThan(64);
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(sidebar.isVisible()).resolves.toBe(false);
+    await expect(sidebar).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
@@ -212,8 +204,8 @@ describe('layout and accessibility', () => {
 
     // The filters are collapsed above the results; the button opens them.
     const filtersButton = page.getByRole('button', { name: /^Filters/ });
-    expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
-    await expect(page.getByRole('button', { name: 'Search', exact: true }).isVisible()).resolves.toBe(false);
+    await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'layout-alerts-390');
     await filtersButton.click();
@@ -234,11 +226,9 @@ describe('layout and accessibility', () => {
       expect([path, await horizontalOverflow(page)]).toEqual([path, 0]);
       if (path === '/eventscsvdownload') await screenshot(page, 'layout-alert-downloads-390');
     }
-    await context.close();
   });
 
-  it('has no sideways page scroll on the admin and public pages at 390 px', async () => {
-    const { context, page } = await newPage(browser);
+  test('has no sideways page scroll on the admin and public pages at 390 px', async ({ page }) => {
     await page.setViewportSize(NARROW);
     for (const path of ['/login', '/signup', '/forgotpassword']) {
       await page.goto(path);
@@ -252,11 +242,12 @@ describe('layout and accessibility', () => {
       await page.waitForLoadState('networkidle');
       expect([path, await horizontalOverflow(page)]).toEqual([path, 0]);
     }
-    await context.close();
   });
 
-  it('has no serious or critical accessibility violations on /login, /home, /alerts and /manage/users', async () => {
-    const { context, page } = await newPage(browser);
+  test('has no serious or critical accessibility violations on /login, /home, /alerts and /manage/users', async ({
+    browser,
+    page,
+  }) => {
     await page.setViewportSize(WIDE);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -269,7 +260,6 @@ describe('layout and accessibility', () => {
 
     await openAlerts(page);
     expect(['/alerts', await accessibilityProblems(page)]).toEqual(['/alerts', []]);
-    await context.close();
 
     const admin = await newPage(browser);
     await admin.page.setViewportSize(WIDE);
@@ -280,8 +270,7 @@ describe('layout and accessibility', () => {
     await admin.context.close();
   });
 
-  it('keeps keyboard focus visible and inside an open modal', async () => {
-    const { context, page } = await newPage(browser);
+  test('keeps keyboard focus visible and inside an open modal', async ({ page }) => {
     await page.setViewportSize(WIDE);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -323,6 +312,5 @@ describe('layout and accessibility', () => {
         );
       expect(focus).toBe('inside');
     }
-    await context.close();
   });
 });

@@ -5,14 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
 import { createUser, creditsOf, setCredits } from '@leadsignal/testing';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { baseUrl } from './support/browser';
 import { chooseOption, credit, signInAs } from './support/screen';
-
-jest.setTimeout(180_000);
 
 const SHOTS = join(__dirname, '../../../test-results/web-e2e');
 const SEARCH_PATH = '/api/prospect/search';
@@ -41,23 +39,22 @@ const searched = (page: Page, matches: (body: Record<string, unknown>) => boolea
       matches(response.request().postDataJSON() as Record<string, unknown>),
   );
 
-describe('find prospects', () => {
-  let browser: Browser;
+test.describe('find prospects', () => {
+  test.describe.configure({ timeout: 180_000 });
   let dataSource: DataSource;
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-prospects');
     await dataSource.initialize();
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await dataSource.destroy();
   });
 
-  it('filters, reveals once across prospects and alerts, keeps a list, exports it and monitors the search', async () => {
+  test('filters, reveals once across prospects and alerts, keeps a list, exports it and monitors the search', async ({
+    page,
+  }) => {
     const user = await createUser(dataSource, { firstName: 'Prospector' });
     await setCredits(dataSource, user.id, 50);
-    const { context, page } = await newPage(browser);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, user);
 
@@ -65,7 +62,7 @@ describe('find prospects', () => {
     await page.getByRole('link', { name: 'Prospects', exact: true }).click();
     await page.waitForURL('**/prospects');
     await page.getByText(/^[\d,]+ prospects? found$/).waitFor();
-    expect(await page.getByRole('link', { name: 'Lists', exact: true }).count()).toBe(1);
+    await expect(page.getByRole('link', { name: 'Lists', exact: true })).toHaveCount(1);
 
     // Filter: VPs with an e-mail, at companies of one size band (a company criterion).
     await chooseOption(page, 'Seniority', 'VP');
@@ -149,7 +146,7 @@ describe('find prospects', () => {
     expect((await (await members).json()).totalCount).toBe(3);
     const memberTable = page.getByRole('table', { name: `Members of ${listName}` });
     await memberTable.getByRole('row').nth(3).waitFor();
-    expect(await memberTable.getByRole('row').count()).toBe(4);
+    await expect(memberTable.getByRole('row')).toHaveCount(4);
     await screenshots(page, 'list');
 
     // Export the list: the prospects export of the list criteria, Ready on /prospectscsvdownload.
@@ -180,11 +177,10 @@ describe('find prospects', () => {
     await page.getByRole('link', { name: 'Saved Prospect Searches' }).click();
     await page.waitForURL('**/manageprospectssearch');
     const savedRow = page.getByRole('row').filter({ hasText: searchName });
-    expect(await savedRow.getByRole('switch', { name: `Monitor ${searchName}` }).isChecked()).toBe(true);
+    await expect(savedRow.getByRole('switch', { name: `Monitor ${searchName}` })).toBeChecked();
     await savedRow.getByRole('button', { name: `Open ${searchName}` }).click();
     await page.waitForURL(/\/prospects\?ssid=[0-9a-f-]{36}/);
     await page.getByRole('checkbox', { name: 'Seniority', exact: true }).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Seniority', exact: true }).isChecked()).toBe(true);
-    await context.close();
+    await expect(page.getByRole('checkbox', { name: 'Seniority', exact: true })).toBeChecked();
   });
 });

@@ -7,16 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MONITORING_JOBS, QUEUES } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createUser } from '@leadsignal/testing';
 import { createDataSource, redisConnectionOptions } from '@leadsignal/server-core';
 import { IngestRepository, IngestService } from '@leadsignal/ingest';
-import { launchBrowser, newPage } from './support/browser';
 import { toAddress, waitForMail } from './support/mailbox';
-
-// The project's testTimeout is not applied when jest runs from the workspace root (it is a global option).
-jest.setTimeout(120_000);
 
 const run = randomBytes(4).toString('hex');
 const ALERT = `Funding watch ${run}`;
@@ -29,19 +25,16 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL('**/home');
 }
 
-describe('saved searches', () => {
-  let browser: Browser;
+test.describe('saved searches', () => {
   let dataSource: DataSource;
   let dir: string;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  test.beforeAll(async () => {
     dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-saved-searches');
     await dataSource.initialize();
     dir = await mkdtemp(join(tmpdir(), 'leadsignal-e2e-feed-'));
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await dataSource.destroy();
     await rm(dir, { recursive: true, force: true });
   });
@@ -66,9 +59,10 @@ describe('saved searches', () => {
     }
   }
 
-  it('creates an alert, keeps it over a reload, opens it by ssid, and is told about new matches', async () => {
+  test('creates an alert, keeps it over a reload, opens it by ssid, and is told about new matches', async ({
+    page,
+  }) => {
     const user = await createUser(dataSource, { firstName: 'Grace' });
-    const { context, page } = await newPage(browser);
     await signIn(page, user.email, user.password);
 
     // Create an alert from the filters.
@@ -94,12 +88,12 @@ describe('saved searches', () => {
     expect(new URL(page.url()).searchParams.get('ssid')).toMatch(/^[0-9a-f-]{36}$/);
     await page.reload();
     await notice.waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Alert Types', exact: true }).isChecked()).toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Alert Types', exact: true })).toBeChecked();
 
     // Opened from the manage page by its ssid, monitored because Notifications was ticked.
     await page.goto('/managealertsavesearch');
     const row = page.getByRole('row').filter({ hasText: ALERT });
-    expect(await row.getByRole('switch', { name: `Monitor ${ALERT}` }).isChecked()).toBe(true);
+    await expect(row.getByRole('switch', { name: `Monitor ${ALERT}` })).toBeChecked();
     await row.getByRole('button', { name: `Open ${ALERT}` }).click();
     await page.waitForURL(/\/alerts\?ssid=[0-9a-f-]{36}$/);
     const ssid = new URL(page.url()).searchParams.get('ssid');
@@ -157,7 +151,7 @@ describe('saved searches', () => {
     expect(total).toBeGreaterThan(2);
     await newMatches.getByRole('button', { name: 'Show all matches' }).click();
     await page.getByText(`${total.toLocaleString('en-US')} alerts found`, { exact: true }).waitFor();
-    expect(await newMatches.count()).toBe(0);
+    await expect(newMatches).toHaveCount(0);
     const all = new URL(page.url()).searchParams;
     expect(all.get('ssid')).toBe(ssid);
     expect(all.has('arrivedAfter')).toBe(false);
@@ -173,6 +167,5 @@ describe('saved searches', () => {
       arrivedUntil: opened.get('arrivedUntil') as string,
     });
     expect(mail.html).toContain(`/alerts?${windowed.toString().replace(/&/g, '&amp;')}`);
-    await context.close();
   });
 });

@@ -1,5 +1,7 @@
 // Test data for the export specs (API and worker): alerts that only one spec's criteria match, with the
 // awkward cells a CSV must survive — accents, commas, quotes, line breaks and would-be formulas.
+// The checks below use Jest's `expect`: they run inside the Jest specs (not the browser journeys).
+/// <reference types="jest" />
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { AlertSearchCriteriaInput } from '@leadsignal/contracts';

@@ -1,6 +1,7 @@
-// Starts the built app (API + worker via `npm start`'s launcher) on a free port, against a fresh
-// database and Redis prefix, with a real SMTP server capturing every e-mail into a folder and a
-// Stripe-compatible fake taking the payments.
+// Playwright's global setup: starts the built app (API + worker via `npm start`'s launcher) on a free port,
+// against a fresh database and Redis prefix, with a real SMTP server capturing every e-mail into a folder and
+// a Stripe-compatible fake taking the payments. What it sets in process.env reaches the worker that runs the
+// journeys; global-teardown.ts (run by Playwright even when this fails half way) stops and drops it all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

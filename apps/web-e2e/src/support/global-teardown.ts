@@ -1,3 +1,5 @@
+// Playwright's global teardown: stops what global-setup.ts started (the app, SMTP, fake Stripe) and drops the
+// run's database and Redis keys.
 import type { ChildProcess } from 'node:child_process';
 import type { SMTPServer } from 'smtp-server';
 import { dropDatabase } from '@leadsignal/server-core';

@@ -1,5 +1,5 @@
 // Steps the journeys share: signing in as the seeded demo user or admin and working the alerts filter panel.
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { TEST_ADMIN, TEST_DEMO } from '@leadsignal/testing';
 
 export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {

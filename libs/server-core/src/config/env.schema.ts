@@ -31,7 +31,7 @@ export const envSchema = z
     API_PROCESSES: int(0, 0, 64),
     APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** json (one object per line) or pretty (coloured lines for a person); empty = pretty only in development on a terminal. */
+    /** json (one object per line) or pretty (lines for a person); empty = pretty in development, json in production and tests. */
     LOG_FORMAT: z.enum(['', 'json', 'pretty']).default(''),
     DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/leadsignal'),
     // Interactive searches, counts and export reads run on a pool of their own (see search-database.ts), here

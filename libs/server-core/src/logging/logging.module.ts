@@ -41,11 +41,11 @@ export function logTransport(config: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>) {
     : undefined;
 }
 
-/** JSON stays the default wherever a machine reads the logs; a person at a development terminal gets lines. */
-export function prettyLogs(
-  config: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>,
-  isTty = Boolean(process.stdout.isTTY),
-): boolean {
+/**
+ * Lines for a person in development, wherever the output goes (a terminal, `npm start`'s launcher, a pipe, a
+ * file); JSON lines where a machine reads them: in production and in the tests. LOG_FORMAT decides when set.
+ */
+export function prettyLogs(config: Pick<Env, 'LOG_FORMAT' | 'NODE_ENV'>): boolean {
   if (config.LOG_FORMAT) return config.LOG_FORMAT === 'pretty';
-  return config.NODE_ENV === 'development' && isTty;
+  return config.NODE_ENV === 'development';
 }
