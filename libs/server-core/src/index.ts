@@ -22,3 +22,4 @@ export * from './storage/local-object-storage';
 export * from './storage/s3-object-storage';
 export * from './storage/storage.module';
 export * from './metrics/registry';
+export * from './process/orphan-watch';
