@@ -57,8 +57,8 @@ describe('csv exports across worker restarts', () => {
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -alerts.length, reference: id }]);
     expect(await creditsOf(dataSource, userId)).toBe(credits - alerts.length);
     expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
-    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
-    const text = await csv.fileOf(id, userId);
+    expect(await filesIn(userId)).toEqual([await csv.readyFileName(id)]);
+    const text = await csv.fileOf(id);
     expect(parseCsv(text).map((record) => record['Alert ID'])).toEqual(alerts.map((a) => a.id));
   }
 

@@ -28,6 +28,7 @@ import { SearchDataVersion1763905000000 } from './1763905000000-search-data-vers
 import { DescendingSortIndexes1763906000000 } from './1763906000000-descending-sort-indexes';
 import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-company-rollup';
 import { SearchBandVersions1763920000000 } from './1763920000000-search-band-versions';
+import { ExportRunToken1763925000000 } from './1763925000000-export-run-token';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   DescendingSortIndexes1763906000000,
   ContactCompanyRollup1763910000000,
   SearchBandVersions1763920000000,
+  ExportRunToken1763925000000,
 ];
