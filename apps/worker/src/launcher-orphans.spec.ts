@@ -144,7 +144,7 @@ describe('a SIGKILLed launcher leaves no process behind', () => {
     ['start:worker', 'node tools/start.js'],
     ['soak:exports', 'npm'],
     ['soak:exports', 'node …/soak-exports.js'],
-  ] as const)('npm run %s, %s killed with SIGKILL: nothing left running, the port free', async (script, victim) => {
+  ] as const)('npm run %s, %s killed with SIGKILL: nothing left running, the API port free', async (script, victim) => {
     const port = await freePort();
     const mark = randomBytes(6).toString('hex');
     const soakArgs = ['--events', '300', '--exports', '2', '--kills', '1000', '--min-gap-ms', '1500'];
