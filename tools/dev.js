@@ -5,12 +5,20 @@
 //     server file restarts them;
 //   - Vite serves the SPA with hot module replacement on WEB_DEV_PORT (default 4200), proxying /api to
 //     the API on PORT (default 3000).
-// Ctrl-C or SIGTERM stops everything and exits 0.
+// Ctrl-C or SIGTERM stops everything and exits 0, and so does the death of whatever started it (npm, its
+// `sh -c`); if this script itself is SIGKILLed, each child notices and stops (orphan-watch.js).
 const { execFileSync, spawn } = require('node:child_process');
+const { realpathSync } = require('node:fs');
 const { join } = require('node:path');
 const { root } = require('./build-if-stale.js');
+const { stopWhenOrphaned } = require('./orphan-watch.js');
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** A Node tool of node_modules/.bin, run by this Node with a preload that stops it when this script is gone. */
+const tool = (name, args) => [
+  process.execPath,
+  ['-r', join(__dirname, 'stop-when-orphaned.js'), realpathSync(bin(name)), ...args],
+];
 const children = [];
 let stopping = false;
 
@@ -71,20 +79,22 @@ function signal(child, name) {
 
 function main() {
   let serverStarted = false;
-  run('tsc', bin('tsc'), ['--watch', '--preserveWatchOutput', '-p', 'tsconfig.server.json'], {
+  run('tsc', ...tool('tsc', ['--watch', '--preserveWatchOutput', '-p', 'tsconfig.server.json']), {
     // tsc --watch compiles everything once more on start: start the server after that pass, not during it.
     onLine: (line) => {
       if (serverStarted || !/Found \d+ errors?\. Watching for file changes/.test(line)) return;
       serverStarted = true;
       // The @leadsignal/* imports resolved in what tsc just wrote before anything runs it; then on every change.
       execFileSync(bin('tsc-alias'), ['-p', 'tsconfig.server.json'], { cwd: root, stdio: 'inherit' });
-      run('tsc-alias', bin('tsc-alias'), ['--watch', '-p', 'tsconfig.server.json']);
+      run('tsc-alias', ...tool('tsc-alias', ['--watch', '-p', 'tsconfig.server.json']));
       run('server', process.execPath, [join(root, 'tools/start.js'), '--watch', '--no-build']);
     },
   });
-  run('vite', bin('vite'), ['--config', 'apps/web/vite.config.ts']);
+  run('vite', ...tool('vite', ['--config', 'apps/web/vite.config.ts']));
   for (const name of ['SIGTERM', 'SIGINT']) process.on(name, () => stop(0, name));
-  // If this script dies without stopping them, its children must not outlive it.
+  stopWhenOrphaned({ label: 'leadsignal dev' });
+  // If this script exits without stopping them, its children must not outlive it (a SIGKILL skips this: the
+  // children notice that themselves).
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) signal(child, 'SIGKILL');
   });

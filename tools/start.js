@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or stale, creates the database if needed, then runs the API
 // (which migrates, seeds and serves the SPA, from API_PROCESSES processes sharing PORT, one per core by
-// default: apps/api/src/main.ts) and the worker together; SIGTERM/SIGINT stop both.
+// default: apps/api/src/main.ts) and the worker together; SIGTERM/SIGINT stop both, and so does the death of
+// whatever started this launcher (npm, its `sh -c`, a supervisor): see orphan-watch.js.
 //   --only api|worker   run one of them
 //   --watch             restart a process when dist/server changes (npm run dev)
 //   --no-build          run what is built, stale or not (npm run dev keeps dist/server fresh itself)
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { buildIfStale, root } = require('./build-if-stale.js');
+const { stopWhenOrphaned } = require('./orphan-watch.js');
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -20,6 +22,9 @@ const watch = process.argv.includes('--watch');
 const build = !process.argv.includes('--no-build');
 
 async function main() {
+  // npm SIGKILLed (a CI timeout, an OOM kill) leaves this launcher running under its `sh -c`: noticed within a
+  // second, and answered as a SIGTERM (the handler below). While a build runs (synchronously) it waits.
+  stopWhenOrphaned({ label: 'leadsignal' });
   if (build) buildIfStale('server');
   // An API that does not serve the SPA (SERVE_SPA=false) does not need it built.
   if (build && only !== 'worker' && process.env.SERVE_SPA !== 'false') buildIfStale('web');
@@ -59,7 +64,10 @@ async function main() {
     const flags = name === 'worker' ? ['--enable-source-maps', '--max-semi-space-size=4'] : ['--enable-source-maps'];
     if (watch) flags.push(`--watch-path=${join(root, 'dist/server')}`, '--watch-preserve-output');
     // npm run dev restarts the API on every build: one process restarts fastest (unless API_PROCESSES says).
-    const env = watch && !process.env.API_PROCESSES ? { ...process.env, API_PROCESSES: '1' } : process.env;
+    const env = { ...process.env, ...(watch && !process.env.API_PROCESSES ? { API_PROCESSES: '1' } : {}) };
+    // A launcher killed with SIGKILL runs no handler at all: each child watches for this pid to vanish from its
+    // ancestry (in --watch mode `node --watch` stands between them) and then stops as on SIGTERM.
+    env.LEADSIGNAL_LAUNCHER_PID = String(process.pid);
     const child = spawn(process.execPath, [...flags, join(root, entries[name])], {
       cwd: root,
       env,
@@ -85,7 +93,8 @@ async function main() {
       stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal);
     });
   }
-  // Whatever ends this launcher ends the children too (they no longer share its terminal's signals).
+  // Whatever ends this launcher ends the children too (they no longer share its terminal's signals); a
+  // SIGKILL skips this, and the children notice that themselves.
   process.on('exit', () => {
     for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
   });

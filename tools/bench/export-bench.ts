@@ -159,7 +159,7 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 /** Waits for Ready, sampling the worker's memory: the highest RSS while streaming (no file yet) and after. */
-async function waitForReady(downloads: CsvDownloadsRepository, id: string, file: string, worker: ChildProcess) {
+async function waitForReady(downloads: CsvDownloadsRepository, id: string, storageDir: string, worker: ChildProcess) {
   let streamPeak = 0;
   let chargePeak = 0;
   for (;;) {
@@ -168,7 +168,9 @@ async function waitForReady(downloads: CsvDownloadsRepository, id: string, file:
     if (row?.status === CsvDownloadStatus.Failed) throw new Error(`export failed: ${row.error}`);
     if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode}`);
     const rss = await rssMb(worker.pid as number);
-    const written = await stat(file).then(
+    // The file of the run that started the row (its key carries the run's token).
+    const file = row?.runToken ? join(storageDir, csvObjectKey({ ...row, runToken: row.runToken })) : undefined;
+    const written = await (file ? stat(file) : Promise.reject(new Error('not started'))).then(
       () => true,
       () => false,
     );
@@ -219,8 +221,9 @@ async function benchKind<K extends SearchableKind>(
     const userId = await benchUser(db, n + 1000);
     const download = await downloads.insert(userId, { kind, name: `bench ${kind} ${run}`, criteria, rowLimit: null });
     await queueCsvExport(queue, download.id);
-    const path = join(dir, 'storage', csvObjectKey({ id: download.id, userId, kind }));
-    const { row: ready, streamPeak, chargePeak } = await waitForReady(downloads, download.id, path, worker);
+    const storageDir = join(dir, 'storage');
+    const { row: ready, streamPeak, chargePeak } = await waitForReady(downloads, download.id, storageDir, worker);
+    const path = join(storageDir, ready.objectKey as string);
     const [times] = await db.query(`SELECT started_at, completed_at FROM csv_downloads WHERE id = $1`, [download.id]);
     const file = await stat(path);
     const total = (times.completed_at.getTime() - times.started_at.getTime()) / 1000;

@@ -10,7 +10,9 @@
 // Exit code 0 when every export is Ready with exact rows, none Failed or stuck, no temporary file is
 // left and the credits charged equal the distinct rows exported; 1 otherwise. Run from its sources
 // (tools/soak/soak-exports.ts through libs/testing/src/run-ts.js, as the worker's spec does) it starts
-// the API and worker from their sources; from dist, the built ones.
+// the API and worker from their sources; from dist, the built ones. SIGTERM or SIGINT (or the death of
+// whatever started it: stopWhenOrphaned) stops it early: its API and worker are stopped and its database,
+// Redis keys and folder removed, and it exits 1.
 import { freePort } from '../free-port';
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,7 +26,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { CsvDownloadStatus } from '@leadsignal/contracts';
 import { EVENT_TYPES } from '@leadsignal/reference-data';
-import { dropDatabase, ensureDatabase } from '@leadsignal/server-core';
+import { dropDatabase, ensureDatabase, stopWhenOrphaned } from '@leadsignal/server-core';
 
 export interface SoakOptions {
   kills: number;
@@ -98,9 +100,25 @@ function parseArgs(argv: string[]): SoakOptions {
   return options;
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-export async function runSoak(options: SoakOptions, say: (line: string) => void): Promise<SoakResult> {
+export async function runSoak(
+  options: SoakOptions,
+  say: (line: string) => void,
+  /** Aborted: the soak stops where it is waiting, and cleans up as when it ends. */
+  stop?: AbortSignal,
+): Promise<SoakResult> {
+  const sleep = (ms: number) =>
+    new Promise<void>((done, fail) => {
+      if (stop?.aborted) return fail(new Error('soak stopped'));
+      const stopped = () => {
+        clearTimeout(timer);
+        fail(new Error('soak stopped'));
+      };
+      const timer = setTimeout(() => {
+        stop?.removeEventListener('abort', stopped);
+        done();
+      }, ms);
+      stop?.addEventListener('abort', stopped, { once: true });
+    });
   const started = Date.now();
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const base = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/leadsignal');
@@ -133,9 +151,12 @@ export async function runSoak(options: SoakOptions, say: (line: string) => void)
     // The issue's measurement: a dead worker's export is noticed within seconds.
     CSV_EXPORT_LOCK_DURATION_MS: process.env.CSV_EXPORT_LOCK_DURATION_MS ?? '5000',
     CSV_EXPORT_STALLED_INTERVAL_MS: process.env.CSV_EXPORT_STALLED_INTERVAL_MS ?? '2000',
+    // Its API and worker stop by themselves if the soak is killed outright (apps/*/main.ts, stopWhenOrphaned).
+    LEADSIGNAL_LAUNCHER_PID: String(process.pid),
   };
   const children = new Set<ChildProcess>();
   const start = (name: 'api' | 'worker', n: number): ChildProcess => {
+    if (stop?.aborted) throw new Error('soak stopped');
     const entry = FROM_SOURCE ? `apps/${name}/src/main.ts` : `dist/server/apps/${name}/src/main.js`;
     const args = FROM_SOURCE
       ? [join(ROOT, 'libs/testing/src/run-ts.js'), join(ROOT, entry)]
@@ -385,7 +406,10 @@ const direct = require.main === module;
 if (direct || resolve(process.argv[2] ?? '') === __filename) {
   const options = parseArgs(process.argv.slice(direct ? 2 : 3));
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  runSoak(options, options.json ? () => undefined : say)
+  const stop = new AbortController();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop.abort());
+  stopWhenOrphaned({ log: (message) => console.error(`[soak] ${message}`) });
+  runSoak(options, options.json ? () => undefined : say, stop.signal)
     .then((result) => {
       say(options.json ? JSON.stringify(result) : formatSoak(result, options));
       process.exit(result.ok ? 0 : 1);

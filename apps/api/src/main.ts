@@ -2,13 +2,16 @@
 // serves nothing itself: its API processes share the one listening port (the primary hands connections out
 // round-robin). The first process migrates and seeds (once, under the advisory lock as always); the others
 // start when it is listening, so they find nothing to do and skip the seeding. SIGTERM/SIGINT are passed to
-// every process once; the primary exits when they all have (with the first failure's code, if any).
+// every process once; the primary exits when they all have (with the first failure's code, if any). When the
+// process that started it dies without stopping it (a launcher SIGKILLed), the primary or single process stops
+// as on SIGTERM (stopWhenOrphaned); an API process of the cluster is stopped by its primary (or, should the
+// primary itself be killed, by node:cluster, which exits a worker whose primary is gone).
 import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { loadEnv, type Env } from '@leadsignal/server-core';
+import { loadEnv, stopWhenOrphaned, type Env } from '@leadsignal/server-core';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
 import { FOLLOWER_ENV } from './seed/startup-seed.module';
 
@@ -75,6 +78,7 @@ function runPrimary(env: Env, count: number): void {
 
 function main(): void {
   const env = loadEnv();
+  if (cluster.isPrimary) stopWhenOrphaned({ log: (message) => new Logger('Api').warn(message) });
   const count = env.API_PROCESSES || availableParallelism();
   if (cluster.isPrimary && count > 1) return runPrimary(env, count);
   serve(env).catch((error: unknown) => {

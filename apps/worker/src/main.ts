@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { loadEnv, waitForSchema } from '@leadsignal/server-core';
+import { loadEnv, stopWhenOrphaned, waitForSchema } from '@leadsignal/server-core';
 import { WorkerModule } from './worker.module';
 
 /** A second signal this soon after the first is the same stop request (Ctrl-C reaches the launcher too). */
@@ -13,6 +13,9 @@ async function main(): Promise<void> {
   // Validate first so a bad variable stops the process with one clear message, before any connection.
   const env = loadEnv();
   const logger = new NestLogger('Worker');
+  // Its launcher SIGKILLed (npm start killed by a CI timeout, an OOM kill): stop as on SIGTERM rather than
+  // run on, unsupervised, taking jobs.
+  stopWhenOrphaned({ log: (message) => logger.warn(message) });
   let stopping = false;
   // The API applies the migrations: on a first start the worker waits for them instead of failing queries.
   const early = () => process.exit(0);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CsvDownloadStatus } from '@leadsignal/contracts';
 import { createDataSource, dropDatabase } from '@leadsignal/server-core';
-import { ledgerOf, sleep, waitFor, freePort } from '@leadsignal/testing';
+import { ledgerOf, sleep, waitFor, within, freePort } from '@leadsignal/testing';
 import type { DataSource } from 'typeorm';
 
 // The first run builds the server (tsc) when it is stale.
@@ -126,10 +126,10 @@ describe('npm start', () => {
     await waitFor(async () => ((await statusOf(id)) === CsvDownloadStatus.Processing ? true : undefined), 60_000);
     await sleep(500);
 
-    const signalled = Date.now();
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(15_000);
+    // Within the grace period, not after the export: it is handed back (Queued, and said so in the log) rather
+    // than finished. The limit only catches a launcher that never exits.
+    expect(await within(first.exited, 60_000, 'the launcher exiting')).toBe(0);
     expect(await statusOf(id)).toBe(CsvDownloadStatus.Queued);
     const log = first.output();
     expect(log).toContain('handed back');

@@ -1,9 +1,9 @@
 // The csv_downloads rows and files of a worker spec's run (see harness.ts): alerts exports of a fixture
 // marker's alerts, their status, and what the worker left in local storage.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { alertSearchCriteriaSchema, type CsvDownloadStatus } from '@leadsignal/contracts';
-import { CsvDownloadsRepository, csvObjectKey } from '@leadsignal/exports';
+import { CsvDownloadsRepository } from '@leadsignal/exports';
 import { fixtureCriteria } from '@leadsignal/testing';
 import type { WorkerHarness } from './harness';
 
@@ -34,8 +34,22 @@ export function csvExports(harness: WorkerHarness, options: { waitMs?: number } 
     /** Waits until an export of the user's has started writing its temporary file. */
     partialWritten: (userId: string) =>
       harness.until(async () => (await filesIn(userId)).some((name) => name.endsWith('.partial'))),
-    /** The text of a finished export's file. */
-    fileOf: (id: string, userId: string) =>
-      readFile(join(harness.storageDir, csvObjectKey({ id, userId, kind: 'alerts' })), 'utf8'),
+    /**
+     * The name of a Ready export's file in its user's folder: `<id>.<run token>.csv`, the run that made it Ready
+     * (each run writes a file of its own).
+     */
+    async readyFileName(id: string): Promise<string> {
+      const row = await rowOf(id);
+      if (!row?.objectKey) throw new Error(`download ${id} has no file (status ${row?.status})`);
+      const name = basename(row.objectKey);
+      expect(name).toBe(`${id}.${row.runToken}.csv`);
+      return name;
+    },
+    /** The text of a finished export's file (the one its row points at). */
+    async fileOf(id: string): Promise<string> {
+      const row = await rowOf(id);
+      if (!row?.objectKey) throw new Error(`download ${id} has no file (status ${row?.status})`);
+      return readFile(join(harness.storageDir, row.objectKey), 'utf8');
+    },
   };
 }

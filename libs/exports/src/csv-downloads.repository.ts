@@ -21,13 +21,15 @@ export interface CsvDownloadRow {
   error: string | null;
   /** Runs of this export that stopped without finishing (their worker died); see start(). */
   interruptions: number;
+  /** The run that owns the row now (the last to start it); only that run makes it Ready. */
+  runToken: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
 
 const COLUMNS = `id, user_id AS "userId", kind, name, criteria, row_limit AS "rowLimit", status, total_rows AS "totalRows",
   credits_charged AS "creditsCharged", object_key AS "objectKey", size_bytes AS "sizeBytes", error,
-  interruptions, created_at AS "createdAt", completed_at AS "completedAt"`;
+  interruptions, run_token AS "runToken", created_at AS "createdAt", completed_at AS "completedAt"`;
 
 /** Newest first; the list pages show what the retention period keeps, which stays small. */
 const LIST_LIMIT = 500;
@@ -85,67 +87,84 @@ export class CsvDownloadsRepository {
   }
 
   /**
-   * Queued (or an interrupted Processing) → Processing. A row found in Processing means the run before
-   * this one stopped without finishing or handing the export back (its worker died): that is counted in
-   * `interruptions`, and the run that finds the `maxInterruptions`th one sets the row 0 Failed with `reason`
-   * instead. Answers the row (check its status), or undefined when it is gone or already finished (a job
+   * Queued (or an interrupted Processing) → Processing, owned from now on by the run `runToken` (a run that
+   * started before and is still alive can no longer finish it). A row found in Processing means the run before
+   * this one stopped without finishing or handing the export back (its worker died, or lost its job lock):
+   * that is counted in `interruptions`, and the run that finds the `maxInterruptions`th one sets the row 0
+   * Failed with `reason` instead. Answers the row (check its status) with the token of the run it took over
+   * from (whose file, if it wrote one, is now debris), or undefined when it is gone or already finished (a job
    * that runs again after its work was committed has nothing to do).
    */
   async start(
     id: string,
+    runToken: string,
     guard: { maxInterruptions: number; reason: string } = { maxInterruptions: Number.MAX_SAFE_INTEGER, reason: '' },
-  ): Promise<CsvDownloadRow | undefined> {
+  ): Promise<(CsvDownloadRow & { previousRunToken: string | null }) | undefined> {
     const processing = CsvDownloadStatus.Processing;
-    const giveUp = `status = ${processing} AND interruptions + 1 >= $2`;
-    const [row] = await queryRows<CsvDownloadRow>(
+    const giveUp = `status = ${processing} AND interruptions + 1 >= $2::bigint`;
+    // The row locked and its old token read first (in the same statement): RETURNING answers only new values.
+    const [row] = await queryRows<CsvDownloadRow & { previousRunToken: string | null }>(
       this.dataSource,
       `UPDATE csv_downloads SET
          interruptions = interruptions + CASE WHEN status = ${processing} THEN 1 ELSE 0 END,
          status = CASE WHEN ${giveUp} THEN ${CsvDownloadStatus.Failed} ELSE ${processing} END,
          error = CASE WHEN ${giveUp} THEN $3 ELSE error END,
          completed_at = CASE WHEN ${giveUp} THEN now() ELSE completed_at END,
-         started_at = now(), updated_at = now()
-       WHERE id = $1 AND status IN (${CsvDownloadStatus.Queued}, ${processing})
-       RETURNING ${COLUMNS}`,
-      [id, guard.maxInterruptions, guard.reason],
+         run_token = $4, started_at = now(), updated_at = now()
+       FROM (SELECT id AS locked_id, run_token AS previous_run_token FROM csv_downloads WHERE id = $1 FOR UPDATE) previous
+       WHERE id = previous.locked_id AND status IN (${CsvDownloadStatus.Queued}, ${processing})
+       RETURNING ${COLUMNS}, previous.previous_run_token AS "previousRunToken"`,
+      [id, guard.maxInterruptions, guard.reason, runToken],
     );
     return row;
   }
 
   /**
    * Processing → Queued: the run stopped on purpose (an error that will be retried, or a worker handing
-   * the export back on shutdown), so the next run does not count it as an interruption.
+   * the export back on shutdown), so the next run does not count it as an interruption. Only while the row
+   * is still that run's: one that was taken over leaves it to its successor.
    */
-  async release(id: string): Promise<void> {
+  async release(id: string, runToken: string): Promise<void> {
     await this.dataSource.query(
       `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Queued}, updated_at = now()
-       WHERE id = $1 AND status = ${CsvDownloadStatus.Processing}`,
-      [id],
+       WHERE id = $1 AND status = ${CsvDownloadStatus.Processing} AND run_token = $2`,
+      [id, runToken],
     );
   }
 
-  /** Processing → Ready, inside the transaction that charged for it. */
+  /**
+   * Processing → Ready, pointing at the file of the run `runToken`, inside the transaction that charged for it
+   * — only while the row is that run's. Answers whether it was.
+   */
   async markReady(
     db: Queryable,
     id: string,
+    runToken: string,
     result: { totalRows: number; creditsCharged: number; objectKey: string; sizeBytes: number },
-  ): Promise<void> {
-    await db.query(
-      `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Ready}, total_rows = $2, credits_charged = $3,
-         object_key = $4, size_bytes = $5, error = NULL, completed_at = now(), updated_at = now()
-       WHERE id = $1`,
-      [id, result.totalRows, result.creditsCharged, result.objectKey, result.sizeBytes],
+  ): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Ready}, total_rows = $3, credits_charged = $4,
+         object_key = $5, size_bytes = $6, error = NULL, completed_at = now(), updated_at = now()
+       WHERE id = $1 AND run_token = $2 AND status = ${CsvDownloadStatus.Processing}
+       RETURNING id`,
+      [id, runToken, result.totalRows, result.creditsCharged, result.objectKey, result.sizeBytes],
     );
+    return rows.length > 0;
   }
 
-  /** Queued or Processing → Failed with the reason a user reads; a finished row is left as it is. */
-  async markFailed(id: string, reason: string): Promise<boolean> {
+  /**
+   * Queued or Processing → Failed with the reason a user reads; a finished row is left as it is, and so is a
+   * row another run took over when `runToken` names the run that failed. Answers whether the row was failed.
+   */
+  async markFailed(id: string, reason: string, runToken?: string): Promise<boolean> {
     const rows = await queryRows<{ id: string }>(
       this.dataSource,
       `UPDATE csv_downloads SET status = ${CsvDownloadStatus.Failed}, error = $2, completed_at = now(), updated_at = now()
        WHERE id = $1 AND status IN (${CsvDownloadStatus.Queued}, ${CsvDownloadStatus.Processing})
+         AND ($3::uuid IS NULL OR run_token = $3::uuid)
        RETURNING id`,
-      [id, reason],
+      [id, reason, runToken ?? null],
     );
     return rows.length > 0;
   }

@@ -3,7 +3,10 @@
 // transaction, the unviewed rows charged and marked viewed and the row set to 1 Ready. Nothing is charged
 // and nothing is Ready until that transaction commits, so a run that dies half way leaves only a Processing
 // row for the next run to redo; and a run that finds its work committed already does nothing, so no export
-// is charged twice.
+// is charged twice. Each run writes a file of its own (csvObjectKey with the run's token) and makes the row
+// Ready only while the row is still its own: a run whose job lock was lost while it ran (BullMQ gave the job
+// to another) and that finishes after its successor is refused, and its file removed.
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
@@ -20,7 +23,7 @@ import { OBJECT_STORAGE, type ObjectStorage, isDomainError } from '@leadsignal/s
 import { CreditsService } from '@leadsignal/credits';
 import { csvHeader, exportQueries, type ExportQueries } from './export-queries';
 import { ExportQueryError, ExportRowsRepository } from './export-rows.repository';
-import { csvObjectKey } from './csv-files';
+import { csvObjectKey, csvObjectPrefix } from './csv-files';
 import { CsvDownloadsRepository, type CsvDownloadRow } from './csv-downloads.repository';
 import { toCsvText } from './csv-format';
 import { ViewedItemList } from './viewed-item-list';
@@ -73,7 +76,8 @@ export class ExportStepError extends Error {
 
 export type ExportOutcome =
   | { outcome: 'ready'; totalRows: number; creditsCharged: number; sizeBytes: number }
-  | { outcome: 'skipped'; why: 'gone' | 'finished' }
+  /** finished: by an earlier run; superseded: another run took the export over while this one ran. */
+  | { outcome: 'skipped'; why: 'gone' | 'finished' | 'superseded' }
   | { outcome: 'failed'; why: 'interrupted'; interruptions: number };
 
 export interface RunOptions {
@@ -81,6 +85,11 @@ export interface RunOptions {
   maxInterruptions: number;
   /** Aborted when the worker hands the export back: the run stops with ExportHandedBackError. */
   signal?: AbortSignal;
+  /**
+   * This run's token (csv_downloads.run_token, its file's key): the caller's, so that its release() and fail()
+   * after a failed run touch the row only while it is still this run's. Default: a new one.
+   */
+  runToken?: string;
 }
 
 @Injectable()
@@ -96,7 +105,8 @@ export class CsvExportService {
   ) {}
 
   async run(downloadId: string, options: RunOptions = { maxInterruptions: 10 }): Promise<ExportOutcome> {
-    const download = await this.downloads.start(downloadId, {
+    const runToken = options.runToken ?? randomUUID();
+    const download = await this.downloads.start(downloadId, runToken, {
       maxInterruptions: options.maxInterruptions,
       reason: interruptedTooOftenReason(options.maxInterruptions),
     });
@@ -105,9 +115,14 @@ export class CsvExportService {
       const existing = await this.downloads.find(downloadId);
       return { outcome: 'skipped', why: existing ? 'finished' : 'gone' };
     }
-    const key = csvObjectKey({ id: download.id, userId: download.userId, kind: download.kind });
-    // Whatever the runs before this one left half written is debris now (only one run at a time writes it).
-    await this.removeIncompleteUploads(key);
+    const key = csvObjectKey({ ...download, runToken });
+    // The row is this run's now: whatever the runs before it wrote or left half written can never be the
+    // download's file. (A run still alive that is writing is stopped by its upload being aborted, and its
+    // commit would be refused anyway.)
+    await this.removeIncompleteUploads(csvObjectPrefix(download));
+    if (download.previousRunToken && download.previousRunToken !== runToken) {
+      await this.removeFile(csvObjectKey({ ...download, runToken: download.previousRunToken }));
+    }
     if (download.status === CsvDownloadStatus.Failed) {
       this.logger.warn({ downloadId, interruptions: download.interruptions }, 'CSV export interrupted too often');
       return { outcome: 'failed', why: 'interrupted', interruptions: download.interruptions };
@@ -130,8 +145,14 @@ export class CsvExportService {
     const { sizeBytes } = await this.writeFile(rows, definition, queries, key, ids, options.signal);
 
     try {
-      const creditsCharged = await this.finish(definition, download, key, ids, sizeBytes);
-      if (creditsCharged === null) return { outcome: 'skipped', why: 'finished' };
+      const finished = await this.finish(definition, download, runToken, key, ids, sizeBytes);
+      if (typeof finished === 'string') {
+        // Not the download's file, and never will be.
+        await this.storage.delete(key);
+        this.logger.warn({ downloadId, why: finished }, 'CSV export run finished after it lost the export');
+        return { outcome: 'skipped', why: finished };
+      }
+      const creditsCharged = finished;
       this.logger.log({ downloadId, rows: ids.length, creditsCharged, sizeBytes }, 'CSV export ready');
       return { outcome: 'ready', totalRows: ids.length, creditsCharged, sizeBytes };
     } catch (error) {
@@ -144,21 +165,31 @@ export class CsvExportService {
     }
   }
 
-  /** Sets the row to 0 Failed with a reason a user can read, and removes any file written for it. */
-  async fail(downloadId: string, error: unknown): Promise<void> {
+  /**
+   * Sets the row to 0 Failed with a reason a user can read — unless another run has taken it over since the
+   * run `runToken` started — and removes any file that run wrote (and, when the row was failed, whatever any
+   * run left half written). Without a token (the row's job failed while no run of it was alive) the row is
+   * failed whichever run owns it.
+   */
+  async fail(downloadId: string, error: unknown, runToken?: string): Promise<void> {
     const row = await this.downloads.find(downloadId);
     const noun = row && isSearchableKind(row.kind) ? searchKindDefinition(row.kind).noun.many : 'rows';
-    const failed = await this.downloads.markFailed(downloadId, failureReason(error, noun));
-    if (failed && row) {
-      const key = csvObjectKey({ id: row.id, userId: row.userId, kind: row.kind });
-      await this.storage.delete(key);
-      await this.removeIncompleteUploads(key);
-    }
+    const failed = await this.downloads.markFailed(downloadId, failureReason(error, noun), runToken);
+    if (!row) return;
+    // The failed run's file (or, the row failed, that of the run that owned it); never the file a Ready row
+    // points at.
+    const token = runToken ?? (failed ? row.runToken : null);
+    const key = token ? csvObjectKey({ ...row, runToken: token }) : null;
+    if (key && key !== row.objectKey) await this.removeFile(key);
+    if (failed) await this.removeIncompleteUploads(csvObjectPrefix(row));
   }
 
-  /** A run stopped on purpose (retryable error, or hand-back): the next run is not an interruption. */
-  release(downloadId: string): Promise<void> {
-    return this.downloads.release(downloadId);
+  /**
+   * A run stopped on purpose (retryable error, or hand-back): the next run is not an interruption. Only while
+   * the row is still the run `runToken`'s.
+   */
+  release(downloadId: string, runToken: string): Promise<void> {
+    return this.downloads.release(downloadId, runToken);
   }
 
   /** The download's kind and its stored criteria, or an ExportRejectedError when either is unusable. */
@@ -205,19 +236,22 @@ export class CsvExportService {
 
   /**
    * The one transaction that makes an export count: the rows charged (one credit per row this user had
-   * not viewed) and marked viewed, and the row set to 1 Ready. Answers the credits charged, or null when
-   * another run of the same job committed first.
+   * not viewed) and marked viewed, and the row set to 1 Ready pointing at this run's file. Answers the
+   * credits charged; or 'superseded' when another run has started the export since this one did, 'finished'
+   * when the row is no longer Processing (or gone): nothing is charged then.
    */
   private async finish(
     definition: SearchKindDefinition,
     download: CsvDownloadRow,
+    runToken: string,
     key: string,
     ids: ViewedItemList,
     sizeBytes: number,
-  ): Promise<number | null> {
+  ): Promise<number | 'finished' | 'superseded'> {
     return this.dataSource.transaction(async (tx) => {
       const current = await this.downloads.find(download.id, tx, { lock: true });
-      if (!current || current.status !== CsvDownloadStatus.Processing) return null;
+      if (current && current.runToken !== runToken) return 'superseded';
+      if (!current || current.status !== CsvDownloadStatus.Processing) return 'finished';
       let creditsCharged = 0;
       let batchNumber = 0;
       // One call (and one ledger row) per kind of item and 65,536 of them, each sent as a single 1 MB bytea.
@@ -236,30 +270,42 @@ export class CsvExportService {
         creditsCharged += charged.charged;
         batchNumber += 1;
       }
-      await this.downloads.markReady(tx, download.id, {
+      const ready = await this.downloads.markReady(tx, download.id, runToken, {
         totalRows: ids.length,
         creditsCharged,
         objectKey: key,
         sizeBytes,
       });
+      // The row is locked and was this run's above: a refusal here is a bug, and rolls the charge back.
+      if (!ready) throw new Error(`csv_downloads ${download.id} refused the run that holds its lock`);
       return creditsCharged;
     });
   }
 
   /**
    * A worker killed while writing leaves its upload unfinished: a hidden temporary file beside the target on
-   * local disk, an incomplete multipart upload on S3 (billed until aborted). Only a run of this same download
-   * writes this key, and BullMQ runs one at a time, so any found when a run starts or fails is debris.
-   * Best effort: storage that cannot list uploads must not stop the export (the sweep tries again).
+   * local disk, an incomplete multipart upload on S3 (billed until aborted). Called with the prefix of a
+   * download's keys (csvObjectPrefix) when a run has just taken the download over, or when it was failed: no
+   * upload under it can become the download's file then. Best effort: storage that cannot list uploads must
+   * not stop the export (the sweep tries again).
    */
-  async removeIncompleteUploads(key: string): Promise<number> {
+  async removeIncompleteUploads(prefix: string): Promise<number> {
     try {
-      const uploads = (await this.storage.incompleteUploads(key)).filter((upload) => upload.key === key);
+      const uploads = (await this.storage.incompleteUploads(prefix)).filter((upload) => upload.key.startsWith(prefix));
       for (const upload of uploads) await this.storage.abortUpload(upload);
       return uploads.length;
     } catch (error) {
-      this.logger.warn({ key, err: error }, 'could not remove the unfinished uploads of a CSV export');
+      this.logger.warn({ prefix, err: error }, 'could not remove the unfinished uploads of a CSV export');
       return 0;
+    }
+  }
+
+  /** Removes a file no download points at (a superseded run's). Best effort, like the uploads above. */
+  private async removeFile(key: string): Promise<void> {
+    try {
+      await this.storage.delete(key);
+    } catch (error) {
+      this.logger.warn({ key, err: error }, 'could not remove the file of a superseded CSV export run');
     }
   }
 }

@@ -7,12 +7,12 @@ import { CsvDownloadStatus } from '@leadsignal/contracts';
 import { APP_CONFIG, OBJECT_STORAGE, type ObjectStorage, type Env } from '@leadsignal/server-core';
 import { CsvDownloadsRepository } from './csv-downloads.repository';
 import { ExportReconcilerService } from './export-reconciler.service';
+import { downloadIdOfKey } from './csv-files';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** No run writes for this long: an upload started before is debris even if its row is still unfinished. */
 const ABANDONED_UPLOAD_MS = 6 * 3600 * 1000;
 const BATCH = 500;
-const UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.csv$/;
 
 export interface SweepResult {
   removed: number;
@@ -65,11 +65,11 @@ export class ExportRetentionService {
       this.logger.warn({ err: error }, 'could not list unfinished uploads');
       return 0;
     }
-    const ids = uploads.map((upload) => UUID.exec(upload.key)?.[1]).filter((id): id is string => !!id);
+    const ids = uploads.map((upload) => downloadIdOfKey(upload.key)).filter((id): id is string => !!id);
     const statuses = ids.length ? await this.downloads.statuses([...new Set(ids)]) : new Map();
     let removed = 0;
     for (const upload of uploads) {
-      const id = UUID.exec(upload.key)?.[1];
+      const id = downloadIdOfKey(upload.key);
       const status = id ? statuses.get(id) : undefined;
       const running = status === CsvDownloadStatus.Queued || status === CsvDownloadStatus.Processing;
       if (running && now.getTime() - upload.startedAt.getTime() < ABANDONED_UPLOAD_MS) continue;

@@ -6,6 +6,7 @@ import { QUEUES, type MailJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { createDataSource, redisConnectionOptions, runMigrations } from '@leadsignal/server-core';
+import { within } from '@leadsignal/testing';
 import { MAIL_JOB_NAME, MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
 
@@ -66,9 +67,8 @@ describe('MailService', () => {
       prefix: `lstest-mail-${randomBytes(4).toString('hex')}`,
     });
     try {
-      const started = Date.now();
-      await new MailService(down, dataSource).send({ ...job, to });
-      expect(Date.now() - started).toBeLessThan(5000);
+      // Answers although Redis never comes back (it waits for no reconnection); the limit only catches a hang.
+      await within(new MailService(down, dataSource).send({ ...job, to }), 30_000, 'send() answering');
       const [row] = await outboxRows(to);
       expect(row.queued).toBe(false);
 

@@ -23,3 +23,4 @@ export * from './storage/local-object-storage';
 export * from './storage/s3-object-storage';
 export * from './storage/storage.module';
 export * from './metrics/registry';
+export * from './process/orphan-watch';

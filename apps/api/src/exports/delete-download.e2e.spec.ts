@@ -40,7 +40,7 @@ describe('deleting a CSV download', () => {
     );
     let key: string | null = null;
     if (status === CsvDownloadStatus.Ready) {
-      key = csvObjectKey({ id, userId: owner.id, kind: 'alerts' });
+      key = csvObjectKey({ id, userId: owner.id, kind: 'alerts', runToken: randomUUID() });
       const { size } = await storage.put(key, 'a,b\n1,2\n', { contentType: 'text/csv' });
       await t.dataSource.query(
         `UPDATE csv_downloads SET status = $4, object_key = $2, size_bytes = $3, total_rows = 1,

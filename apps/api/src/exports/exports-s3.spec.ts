@@ -70,7 +70,12 @@ describe('alert exports on S3-compatible storage', () => {
       return list.find((d) => d.id === id && d.status === CsvDownloadStatus.Ready);
     });
     expect(ready.totalRows).toBe(5);
-    const key = `csv-downloads/alerts/${user.id}/${id}.csv`;
+    // The file of the run that made it Ready: `<download id>.<run token>.csv` (each run writes its own).
+    const [{ key, runToken }] = await t.dataSource.query(
+      `SELECT object_key AS key, run_token AS "runToken" FROM csv_downloads WHERE id = $1`,
+      [id],
+    );
+    expect(key).toBe(`csv-downloads/alerts/${user.id}/${id}.${runToken}.csv`);
     // Streamed through the SDK's managed upload (a file this small fits one part, so it arrives as a PUT).
     // The worker serves the whole run's queue, so an export another spec left queued may land here too.
     expect(s3.events.filter((event) => event.includes(`/${user.id}/`))).toEqual([`ObjectCreated:Put ${key}`]);

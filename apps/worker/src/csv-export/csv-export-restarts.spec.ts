@@ -16,6 +16,7 @@ import {
   stopProcess,
   viewedIds,
   waitFor,
+  within,
   type FixtureAlert,
 } from '@leadsignal/testing';
 import { CSV_EXPORT_JOB_OPTIONS, queueCsvExport } from '@leadsignal/exports';
@@ -57,8 +58,8 @@ describe('csv exports across worker restarts', () => {
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -alerts.length, reference: id }]);
     expect(await creditsOf(dataSource, userId)).toBe(credits - alerts.length);
     expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
-    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
-    const text = await csv.fileOf(id, userId);
+    expect(await filesIn(userId)).toEqual([await csv.readyFileName(id)]);
+    const text = await csv.fileOf(id);
     expect(parseCsv(text).map((record) => record['Alert ID'])).toEqual(alerts.map((a) => a.id));
   }
 
@@ -96,7 +97,7 @@ describe('csv exports across worker restarts', () => {
     expect(await (await queue.getJob(id))?.getState()).toBe('completed');
   });
 
-  it('puts right, within a minute, rows whose job failed, completed or vanished while their worker died', async () => {
+  it('puts right rows whose job failed, completed or vanished while their worker died', async () => {
     const userId = await newUser(1000);
     // 1. The old failure mode: BullMQ failed the job for stalling and the worker that would have set the row
     //    Failed was killed first — the row stays Processing next to a failed job.
@@ -127,12 +128,11 @@ describe('csv exports across worker restarts', () => {
       userId,
     ]);
 
-    const started = Date.now();
+    // (The worker reconciles every second here: the limits only catch rows it never puts right.)
     spawnWorker();
     await untilStatus(stalled, CsvDownloadStatus.Ready, 60_000);
     await untilStatus(lost, CsvDownloadStatus.Ready, 60_000);
     await untilStatus(refused, CsvDownloadStatus.Failed, 60_000);
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect((await rowOf(refused))?.error).toBe('The export failed: the file could not be saved to storage.');
     // Each Ready export charged once (the two cover the same rows: the second is free).
     const ledger = await ledgerOf(dataSource, userId);
@@ -175,7 +175,7 @@ describe('csv exports across worker restarts', () => {
     await waitFor(async () => ((await filesIn(userId)).length === 0 ? true : undefined), 10_000);
   });
 
-  it('hands an export back on SIGTERM: the worker exits 0 within the grace period, another finishes it, charged once', async () => {
+  it('hands an export back on SIGTERM: the worker exits 0 without finishing it, another finishes it, charged once', async () => {
     const userId = await newUser(100);
     const id = await newDownload(userId, 'Redeploy');
     await queueCsvExport(queue, id);
@@ -183,10 +183,10 @@ describe('csv exports across worker restarts', () => {
     const stopping = spawnWorker({ WORKER_SHUTDOWN_GRACE_MS: '500' }, { exportRowDelayMs: 150 });
     await untilStatus(id, CsvDownloadStatus.Processing);
     await partialWritten(userId);
-    const signalled = Date.now();
     stopping.kill('SIGTERM');
-    expect(await exited(stopping)).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // The limit only catches a worker that never exits; that it stopped before the export was done is what
+    // follows.
+    expect(await within(exited(stopping), 60_000, 'the worker exiting')).toEqual({ code: 0, signal: null });
     // Handed back: Queued again, its job waiting for the next worker (not stalled), its temporary file gone.
     expect(await statusOf(id)).toBe(CsvDownloadStatus.Queued);
     expect(await (await queue.getJob(id))?.getState()).toBe('waiting');

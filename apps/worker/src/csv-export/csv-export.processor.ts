@@ -3,7 +3,9 @@
 // ExportRetentionService. An interruption is not a failure: a run whose worker stops (killed, crashed,
 // lost Redis) runs again from the start — BullMQ's stalled-job check puts it back, however often — and
 // only the export's own errors count as attempts; csv_downloads.interruptions guards the export that kills
-// every worker that takes it (CSV_EXPORT_MAX_INTERRUPTIONS).
+// every worker that takes it (CSV_EXPORT_MAX_INTERRUPTIONS). Each run has a token of its own: a run whose lock
+// BullMQ gave to another while it ran can neither finish the row, nor release or fail it (CsvExportService).
+import { randomUUID } from 'node:crypto';
 import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { CSV_EXPORT_JOBS, QUEUES, type CsvExportJob } from '@leadsignal/contracts';
@@ -75,16 +77,18 @@ export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutco
     if (job.name === CSV_EXPORT_JOBS.cleanup) return this.retention.sweep();
     const { downloadId } = job.data;
     const controller = new AbortController();
+    const runToken = randomUUID();
     this.running.set(downloadId, controller);
     try {
       return await this.exports.run(downloadId, {
         maxInterruptions: this.exportSettings.maxInterruptions,
         signal: controller.signal,
+        runToken,
       });
     } catch (error) {
       if (error instanceof ExportHandedBackError || controller.signal.aborted) {
         // Back to Queued (not an interruption) and back to waiting, where another worker takes it at once.
-        await this.exports.release(downloadId);
+        await this.exports.release(downloadId, runToken);
         await job.moveToWait(token);
         this.logger.log({ downloadId }, 'CSV export handed back to the queue');
         throw new WaitingError();
@@ -92,10 +96,10 @@ export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutco
       const rejected = error instanceof ExportRejectedError;
       // attemptsMade counts the failed attempts before this one.
       if (rejected || job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-        await this.exports.fail(downloadId, error);
+        await this.exports.fail(downloadId, error, runToken);
       } else {
         // Retried after a backoff: Queued meanwhile, and the retry is not an interruption.
-        await this.exports.release(downloadId);
+        await this.exports.release(downloadId, runToken);
       }
       throw rejected ? new UnrecoverableError(error.message) : error;
     } finally {

@@ -1,5 +1,6 @@
 // The csv-export queue against real PostgreSQL, Redis and disk: a worker process killed with SIGKILL half way
 // through an export, storage that refuses every write, a job that runs twice, and the retention sweep.
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CsvDownloadStatus, QUEUES, alertSearchCriteriaSchema, type CsvExportJob } from '@leadsignal/contracts';
@@ -75,8 +76,8 @@ describe('csv-export queue (worker)', () => {
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
     expect(await creditsOf(dataSource, userId)).toBe(70);
     expect(await viewedIds(dataSource, userId)).toEqual(alerts.map((a) => a.id).sort());
-    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
-    const records = parseCsv(await csv.fileOf(id, userId));
+    expect(await filesIn(userId)).toEqual([await csv.readyFileName(id)]);
+    const records = parseCsv(await csv.fileOf(id));
     expect(records).toHaveLength(30);
     records.forEach((record, i) => expectRowMatches(record, alerts[i]));
     const job = await queue.getJob(id);
@@ -128,7 +129,7 @@ describe('csv-export queue (worker)', () => {
 
     expect((await queue.getJob(`${id}-again`))?.returnvalue).toEqual({ outcome: 'skipped', why: 'finished' });
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -30, reference: id }]);
-    expect(await filesIn(userId)).toEqual([`${id}.csv`]);
+    expect(await filesIn(userId)).toEqual([await csv.readyFileName(id)]);
   });
 
   it('counts "last month" back from when the export was requested, however late it runs', async () => {
@@ -155,7 +156,7 @@ describe('csv-export queue (worker)', () => {
     await queueCsvExport(queue, id);
     await untilStatus(id, CsvDownloadStatus.Ready);
 
-    const file = await csv.fileOf(id, userId);
+    const file = await csv.fileOf(id);
     expect(parseCsv(file).map((record) => record['Alert ID'])).toEqual(rows.map((alert) => alert.id));
     expect(await ledgerOf(dataSource, userId)).toEqual([{ delta: -3, reference: id }]);
   });
@@ -179,10 +180,16 @@ describe('csv-export queue (worker)', () => {
       [lost, waiting],
     ]);
 
-    // Debris: a finished download's leftover temporary file goes, a running one's stays.
+    // Debris: a finished download's leftover temporary file goes, a running one's stays (files of a run, whose
+    // key has its token, and of a download from before run tokens).
     const partialDir = join(harness.storageDir, 'csv-downloads/alerts', userId);
-    await writeFile(join(partialDir, `.${recent}.csv.0123456789ab.partial`), 'half');
-    await writeFile(join(partialDir, `.${waiting}.csv.0123456789ab.partial`), 'half');
+    const [recentPartial, waitingPartial] = [
+      `.${recent}.${randomUUID()}.csv.0123456789ab.partial`,
+      `.${waiting}.csv.0123456789ab.partial`,
+    ];
+    await writeFile(join(partialDir, recentPartial), 'half');
+    await writeFile(join(partialDir, waitingPartial), 'half');
+    const [oldFile, recentFile] = [await csv.readyFileName(old), await csv.readyFileName(recent)];
 
     const result = await context.get(ExportRetentionService).sweep();
 
@@ -192,9 +199,9 @@ describe('csv-export queue (worker)', () => {
     expect(await csv.rowOf(old)).toBeUndefined();
     // (The re-queued lost export may be writing its own temporary file by now.)
     const files = await filesIn(userId);
-    expect(files).toEqual(expect.arrayContaining([`.${waiting}.csv.0123456789ab.partial`, `${recent}.csv`]));
-    expect(files).not.toContain(`.${recent}.csv.0123456789ab.partial`);
-    expect(files).not.toContain(`${old}.csv`);
+    expect(files).toEqual(expect.arrayContaining([waitingPartial, recentFile]));
+    expect(files).not.toContain(recentPartial);
+    expect(files).not.toContain(oldFile);
     // The row whose job was lost is queued again under its own id and finishes.
     await untilStatus(lost, CsvDownloadStatus.Ready);
     expect(await statusOf(waiting)).toBe(CsvDownloadStatus.Queued);

@@ -26,7 +26,7 @@ import { seedEmailTemplates } from '@leadsignal/mail';
 import { WorkerModule } from '../worker.module';
 import { DigestMailer } from '@leadsignal/saved-searches';
 import { MONITORING_SCHEDULER_ID } from './monitoring.processor';
-import { sleep, waitFor } from '@leadsignal/testing';
+import { waitFor } from '@leadsignal/testing';
 
 // Booting the app (or worker) against fresh databases can take longer than Jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -153,6 +153,13 @@ describe('saved-search monitoring (worker)', () => {
     });
     return (await monitoringQueue.getJob(job.id as string)) as Job;
   }
+
+  /**
+   * The ids of every job the mail queue holds, whatever its state. A monitoring run queues its e-mails before
+   * its job completes, so once it has, the ids it added (none, or a digest's) are all here.
+   */
+  const mailJobIds = async (): Promise<string[]> => (await mailQueue.getJobs()).map((job) => job.id as string);
+  const addedSince = async (before: string[]) => (await mailJobIds()).filter((id) => !before.includes(id));
 
   /** Waits until the mail queue has nothing left to deliver. */
   async function mailsSettled(): Promise<void> {
@@ -367,12 +374,18 @@ describe('saved-search monitoring (worker)', () => {
   });
 
   it('sends nothing when nothing new arrived', async () => {
+    await mailsSettled();
     const mailsBefore = received.length;
-    const notificationsBefore = await dataSource.query(`SELECT count(*)::int AS n FROM notifications`);
+    const jobsBefore = await mailJobIds();
+    const count = (table: string) => dataSource.query(`SELECT count(*)::int AS n FROM ${table}`);
+    const [notificationsBefore, digestsBefore] = [await count('notifications'), await count('saved_search_digests')];
     const job = await runMonitoring();
     expect(job.returnvalue).toMatchObject({ notifications: 0, digests: 0, requeued: 0 });
+    // The run has finished: an e-mail of it would be a digest row and a mail job by now. There is neither, and
+    // what the queue held is delivered: no mail can come later.
+    expect(await count('saved_search_digests')).toEqual(digestsBefore);
+    expect(await addedSince(jobsBefore)).toEqual([]);
     await mailsSettled();
-    await sleep(300);
     expect(received.length).toBe(mailsBefore);
     expect(await dataSource.query(`SELECT count(*)::int AS n FROM notifications`)).toEqual(notificationsBefore);
   });
@@ -395,9 +408,11 @@ describe('saved-search monitoring (worker)', () => {
     await waitFor(() => (mailsTo('ada').length === 2 ? true : undefined));
     expect(mailsTo('ada')[1].mail.html).toContain('Lone Star Robotics names a new CTO');
 
-    await runMonitoring();
+    // A third run has nothing to send again: no mail job added, and what the queue held is delivered.
+    const jobsBefore = await mailJobIds();
+    expect((await runMonitoring()).returnvalue).toMatchObject({ requeued: 0, digests: 0 });
+    expect(await addedSince(jobsBefore)).toEqual([]);
     await mailsSettled();
-    await sleep(300);
     expect(mailsTo('ada')).toHaveLength(2);
     expect((await notificationsOf('ada')).filter((n) => n.title === "1 new alert for 'Hires'")).toHaveLength(2);
   });
@@ -409,10 +424,12 @@ describe('saved-search monitoring (worker)', () => {
     expect(crashed.failedReason).toMatch(/simulated crash after queueing/);
     await waitFor(() => (mailsTo('bob').length === 2 ? true : undefined));
 
+    const jobsBefore = await mailJobIds();
     const next = await runMonitoring();
     expect(next.returnvalue).toMatchObject({ requeued: 1, notifications: 0 });
+    // Queued again under the digest's own job id, which the queue still holds: no job added.
+    expect(await addedSince(jobsBefore)).toEqual([]);
     await mailsSettled();
-    await sleep(300);
     expect(mailsTo('bob')).toHaveLength(2);
     expect(mailsTo('bob')[1].mail.html).toContain('Buckeye Foods raises a seed round');
     expect(await notificationsOf('bob')).toEqual([

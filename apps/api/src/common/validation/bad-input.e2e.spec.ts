@@ -1,9 +1,9 @@
 // Bad input is a 400 (or 415) in the error shape, never a 500: NUL and control characters in text
 // fields, and request bodies whose Content-Encoding is a lie or unsupported.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { ROLES } from '@leadsignal/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { GOOD_PASSWORD, seed, signedInUser, uniqueEmail } from '../../../test/accounts';
+import { GOOD_PASSWORD, createUser, seed, signedInUser, uniqueEmail } from '../../../test/accounts';
 
 const NUL = '\u0000';
 const SINGLE_LINE = 'Must not contain line breaks or control characters.';
@@ -113,8 +113,33 @@ describe('bad input', () => {
       });
     });
 
-    it('still reads a real gzip body', async () => {
-      await post('gzip', gzipSync(body)).expect(401);
-    });
+    const compress = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync } as const;
+
+    // Decoded, then validated like any body: what is refused names what the decoded JSON got wrong, and what is
+    // right signs in — neither could happen unless the compressed bytes were read.
+    it.each(['gzip', 'deflate', 'br'] as const)(
+      'reads a real %s body: validated when wrong, accepted when right',
+      async (encoding) => {
+        const invalid = await post(
+          encoding,
+          compress[encoding](JSON.stringify({ email: 'not-an-address', password: 'x' })),
+        );
+        expect(invalid.status).toBe(400);
+        expect(invalid.body.errors).toEqual([expect.objectContaining({ field: 'email' })]);
+        const unknown = await post(
+          encoding,
+          compress[encoding](JSON.stringify({ email: 'a@example.com', password: 'x', extra: 1 })),
+        );
+        expect(unknown.status).toBe(400);
+
+        const user = await createUser(t.dataSource);
+        const valid = await post(
+          encoding,
+          compress[encoding](JSON.stringify({ email: user.email, password: user.password })),
+        );
+        expect(valid.status).toBe(200);
+        expect(valid.body).toMatchObject({ accessToken: expect.any(String), user: { email: user.email } });
+      },
+    );
   });
 });

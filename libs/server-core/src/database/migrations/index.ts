@@ -29,6 +29,7 @@ import { DescendingSortIndexes1763906000000 } from './1763906000000-descending-s
 import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-company-rollup';
 import { SearchBandVersions1763920000000 } from './1763920000000-search-band-versions';
 import { ListMemberCounts1763925000000 } from './1763925000000-list-member-counts';
+import { ExportRunToken1763926000000 } from './1763926000000-export-run-token';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   ContactCompanyRollup1763910000000,
   SearchBandVersions1763920000000,
   ListMemberCounts1763925000000,
+  ExportRunToken1763926000000,
 ];
