@@ -7,8 +7,7 @@ import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TextPopover } from '../../components/TextPopover';
-import type { SearchColumn } from '../search/kind';
-import { RevealCell } from '../search/reveal';
+import { RevealCell, type SearchColumn } from '../../search-kit';
 import { contactNameOf, eventTypeLabel, formatDate } from './format';
 
 export const contactLabel = (row: TriggerEvent) => contactNameOf(row) || 'Unnamed contact';

@@ -1,10 +1,11 @@
 import { PERMISSIONS, type AdminPlan } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../auth/testing';
 import { checkPlanForm, formOf, priceToCents } from './PlanModal';
 import { PricingPage } from './PricingPage';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -53,20 +54,20 @@ beforeEach(() => {
 });
 
 /** The plans API as the server keeps it: POST adds a plan, PUT changes one; the public list shows the active. */
-function plansApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+function plansApi(extra: Parameters<typeof mockApi>[0] = {}) {
   let plans: AdminPlan[] = [STARTER, PRO, LEGACY];
   const publicPlans = () =>
     plans.filter((plan) => plan.isActive).map(({ isActive: _active, sortOrder: _order, ...plan }) => plan);
-  return fakeApi({
+  return mockApi({
     'GET pricing/plans': () => jsonResponse(200, publicPlans()),
     'GET payment/orders': () => jsonResponse(200, []),
     'GET plans': () => jsonResponse(200, plans),
-    'POST plans': async (request) => {
+    'POST plans': async (_body, request) => {
       const created: AdminPlan = { ...(await request.json()), id: 'new-plan' };
       plans = [...plans, created];
       return jsonResponse(201, created);
     },
-    'PUT plans/pro': async (request) => {
+    'PUT plans/pro': async (_body, request) => {
       const updated: AdminPlan = { ...PRO, ...(await request.json()) };
       plans = plans.map((plan) => (plan.id === PRO.id ? updated : plan));
       return jsonResponse(200, updated);

@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
-import type { SearchColumn } from '../search/kind';
+import type { SearchColumn } from '../../search-kit';
 import {
   employeeSizeLabel,
   formatCompanyDate,

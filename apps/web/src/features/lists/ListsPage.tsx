@@ -1,7 +1,7 @@
 // /updateList (issue 12): the user's lists — of prospects, and of companies for users who keep those — with
 // rename and delete; `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's
 // own search with the list criterion, remove members, export the list).
-import { PERMISSIONS, type ListKind, type SavedList } from '@leadsignal/contracts';
+import { KIND_MANIFESTS, type ListKind, type SavedList } from '@leadsignal/contracts';
 import { useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -13,25 +13,25 @@ import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { notifySuccess } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
 import { selectAllowedPermissions } from '../../stores/session-slice';
-import { formatDate } from '../prospects/format';
-import { useCreateListMutation, useDeleteListMutation, useGetListsQuery, useRenameListMutation } from './api';
-import { LIST_KIND_LABELS } from './labels';
+import { formatDate } from '../../lib/format';
+import {
+  useCreateListMutation,
+  useDeleteListMutation,
+  useGetListsQuery,
+  useRenameListMutation,
+} from '../../search-kit';
 import { ListMembers } from './ListMembers';
 import './lists.css';
-
-/** "New prospect list", "New company list". */
-const NEW_LIST_NOUN: Record<ListKind, string> = { prospects: 'prospect', companies: 'company' };
 
 export const NO_LISTS_TEXT = 'You have no lists yet. Select prospects on Find Prospects and choose Add to list.';
 export const LIST_PARAM = 'list';
 
+const LIST_KINDS: readonly ListKind[] = ['prospects', 'companies'];
+
 /** The list kinds this user keeps: a kind's lists need its save permission. */
 function useListKinds(): ListKind[] {
   const permissions = useAppSelector(selectAllowedPermissions);
-  const kinds: ListKind[] = [];
-  if (permissions.includes(PERMISSIONS.prospectsSave)) kinds.push('prospects');
-  if (permissions.includes(PERMISSIONS.companiesSave)) kinds.push('companies');
-  return kinds;
+  return LIST_KINDS.filter((kind) => permissions.includes(KIND_MANIFESTS[kind].permissions.save));
 }
 
 export function ListsPage() {
@@ -94,7 +94,7 @@ export function ListsPage() {
       id: 'kind',
       header: 'Kind',
       cell: (list) => (
-        <Badge bg={list.kind === 'prospects' ? 'info' : 'secondary'}>{LIST_KIND_LABELS[list.kind]}</Badge>
+        <Badge bg={list.kind === 'prospects' ? 'info' : 'secondary'}>{KIND_MANIFESTS[list.kind].labels.area}</Badge>
       ),
     },
     { id: 'members', header: 'Members', className: 'text-end', cell: (list) => list.memberCount },
@@ -134,7 +134,7 @@ export function ListsPage() {
         <h1 className="h3 mb-0 me-auto">Lists</h1>
         {kinds.map((kind) => (
           <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
-            New {NEW_LIST_NOUN[kind]} list
+            New {KIND_MANIFESTS[kind].nouns.one} list
           </Button>
         ))}
       </header>
@@ -261,7 +261,7 @@ function NewListModal({ kind, onHide }: { kind: ListKind | null; onHide: () => v
   return (
     <ListNameModal
       show={kind !== null}
-      title={`New ${NEW_LIST_NOUN[kind ?? 'prospects']} list`}
+      title={`New ${KIND_MANIFESTS[kind ?? 'prospects'].nouns.one} list`}
       initial=""
       busy={creating.isLoading}
       onHide={onHide}

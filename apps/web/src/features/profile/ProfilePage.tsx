@@ -13,7 +13,7 @@ import { saveSignedOutReason } from '../../lib/storage';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { selectCurrentUser } from '../../stores/session-slice';
 import { useSignOutEverywhereMutation, useUpdateProfileMutation } from './api';
-import { CreditHistory } from '../credits/CreditHistory';
+import { CreditHistory } from '../credits';
 import { useGetMeQuery } from '../../lib/me-api';
 
 const NAME_MAX_LENGTH = 100;

@@ -4,8 +4,7 @@
 import type { Prospect, ProspectSortField } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import type { SearchColumn } from '../search/kind';
-import { RevealCell } from '../search/reveal';
+import { RevealCell, type SearchColumn } from '../../search-kit';
 import { formatDate, locationOf, prospectName, seniorityLabel } from './format';
 
 export const prospectColumns: readonly SearchColumn<Prospect, ProspectSortField>[] = [

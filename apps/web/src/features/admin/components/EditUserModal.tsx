@@ -17,7 +17,7 @@ import { useAppSelector } from '../../../stores/hooks';
 import { selectCurrentUser } from '../../../stores/session-slice';
 import { notifySuccess } from '../../../lib/toast';
 import { useListRolesQuery, useUpdateUserMutation } from '../api';
-import { AdminCreditsPanel } from '../../credits/AdminCreditsPanel';
+import { AdminCreditsPanel } from '../../credits';
 
 const MAX_AMOUNT = 1_000_000_000;
 

@@ -1,11 +1,12 @@
 import { INVITE_EMAIL_TAKEN_REASON, PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
-import { adminUser } from '../admin-fixtures';
 import { UsersPage } from '../pages/UsersPage';
 import { inviteProblems, inviteSentMessage } from './InviteUserModal';
+import { adminUser } from '../../../../test/admin';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -17,8 +18,8 @@ beforeEach(() => {
   storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminUsers] }));
 });
 
-function usersApi(invite: NonNullable<Parameters<typeof fakeApi>[0]>[string]) {
-  return fakeApi({
+function usersApi(invite: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
+  return mockApi({
     'GET users': () => jsonResponse(200, { items: [adminUser()], totalCount: 1 }),
     [INVITE]: invite,
   });

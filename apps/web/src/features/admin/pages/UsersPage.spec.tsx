@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
-import { adminUser, ADMIN_ROLE, USER_ROLE } from '../admin-fixtures';
 import { UsersPage } from './UsersPage';
+import { ADMIN_ROLE, adminUser, USER_ROLE } from '../../../../test/admin';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 const JANE = adminUser();
 const SAM = adminUser({
@@ -27,10 +28,10 @@ beforeEach(() => {
 });
 
 /** A fake users API that filters by `search` and records each list request's query. */
-function usersApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
   const queries: Record<string, string>[] = [];
-  const api = fakeApi({
-    'GET users': (request) => {
+  const api = mockApi({
+    'GET users': (_body: unknown, request: Request) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
       const search = (query.search ?? '').toLowerCase();
@@ -101,7 +102,7 @@ describe('users page', () => {
 
   it('sorts by a column from page 1: ascending first, then descending', async () => {
     const { queries } = usersApi({
-      'GET users': (request) => {
+      'GET users': (_body: unknown, request: Request) => {
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
         return jsonResponse(200, { items: [JANE, SAM], totalCount: 45 });
       },

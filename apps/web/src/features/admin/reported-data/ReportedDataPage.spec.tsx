@@ -5,11 +5,12 @@ import {
   type SearchReportsRequest,
 } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
 import { ReportedDataPage } from './ReportedDataPage';
 import { formatReportDate } from './ReviewReportModal';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -87,8 +88,8 @@ beforeEach(() => {
 
 /** A fake reported-data API that filters by status and source; `totalCount` may claim more rows. */
 function reportsApi(options: { items?: ReportedDataItem[]; totalCount?: number } = {}, extra = {}) {
-  return fakeApi({
-    [SEARCH]: async (request) => {
+  return mockApi({
+    [SEARCH]: async (_body, request) => {
       const body = (await request.json()) as SearchReportsRequest;
       const items = (options.items ?? ALL).filter(
         (item) =>
@@ -97,7 +98,7 @@ function reportsApi(options: { items?: ReportedDataItem[]; totalCount?: number }
       );
       return jsonResponse(200, { items, totalCount: options.totalCount ?? items.length });
     },
-    [GET]: async (request) => {
+    [GET]: async (_body, request) => {
       const { id } = (await request.json()) as { id: string };
       if (id === RESOLVED.id) return jsonResponse(200, RESOLVED_DETAIL);
       const item = ALL.find((candidate) => candidate.id === id);

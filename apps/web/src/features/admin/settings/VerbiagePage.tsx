@@ -9,9 +9,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/base-api';
-import { useGetLoginWordingQuery, useGetSignupWordingQuery } from '../../auth/api';
-import '../../auth/auth.css';
-import { Wording } from '../../auth/components/Wording';
+import { useGetLoginWordingQuery, useGetSignupWordingQuery, Wording } from '../../auth';
 import { useUpdateLoginWordingMutation, useUpdateSignupWordingMutation } from './api';
 
 export type VerbiageKind = 'login' | 'signup';

@@ -1,6 +1,6 @@
 // Alert Information (spec §2): the alert's contact with the e-mail reveal, quote and summary, company,
 // job title, link, type and date, and the Report button.
-import type { TriggerEvent } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, type TriggerEvent } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CompanyLogo } from '../../../components/CompanyLogo';
@@ -137,7 +137,7 @@ function AlertInformation({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-danger" onClick={() => onReport(alert)}>
-          Report
+          {ALERTS_MANIFEST.labels.report}
         </Button>
         <Button variant="outline-secondary" onClick={onHide}>
           Close

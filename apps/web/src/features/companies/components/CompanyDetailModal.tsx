@@ -2,7 +2,13 @@
 // parent and subsidiaries (opened in place), how many contacts work there, its latest alerts with a link to
 // all of them on /alerts (for users who may search alerts) and Report inaccurate data (for users who may
 // report). The row the user clicked shows at once; the details fill in when they arrive.
-import { PERMISSIONS, type CompanyDetail, type CompanyRef, type RegisteredCompany } from '@leadsignal/contracts';
+import {
+  COMPANIES_MANIFEST,
+  PERMISSIONS,
+  type CompanyDetail,
+  type CompanyRef,
+  type RegisteredCompany,
+} from '@leadsignal/contracts';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -12,8 +18,7 @@ import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { eventTypeLabel } from '../../alerts/format';
-import { alertsForCompanyPath } from '../../alerts/links';
+import { alertsForCompanyPath, eventTypeLabel } from '../../alerts';
 import { useGetCompanyByIdQuery } from '../api';
 import { CompanyStatusBadge } from '../company-columns';
 import {
@@ -210,7 +215,7 @@ function CompanyDetailBody({
       <Modal.Footer>
         {canReport && row && (
           <Button variant="outline-danger" className="me-auto" onClick={() => onReport(row)}>
-            Report inaccurate data
+            {COMPANIES_MANIFEST.labels.report}
           </Button>
         )}
         <Button variant="outline-secondary" onClick={onHide}>

@@ -6,7 +6,7 @@ import { useGetMeQuery } from '../../../lib/me-api';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { selectMonthlyAvailableCredits } from '../../../stores/shared-slice';
-import { useGetLedgerQuery, useGetUsageQuery } from '../../credits/api';
+import { useGetLedgerQuery, useGetUsageQuery } from '../../credits';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, dayLabels, type ChartPoint, type ChartSeries } from '../charts/chart-data';
 import { formatDay, timeAgo } from '../format';

@@ -4,7 +4,7 @@ import type { Notification } from '@leadsignal/contracts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../notifications/api';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../notifications';
 import { timeAgo } from '../format';
 import { canOpen } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';

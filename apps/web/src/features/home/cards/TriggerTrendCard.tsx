@@ -1,6 +1,6 @@
 // New trigger events of the user's default alert search per week and type over the last 12 weeks (a chart
 // with its table), for users who may search alerts.
-import { HOME_TREND_WEEKS, PERMISSIONS, type TriggerEventWeek } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, HOME_TREND_WEEKS, type TriggerEventWeek } from '@leadsignal/contracts';
 import { EVENT_TYPES, findOption } from '@leadsignal/reference-data';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
@@ -9,7 +9,6 @@ import { useGetTriggerEventTrendQuery } from '../api';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, type ChartPoint, type ChartSeries } from '../charts/chart-data';
 import { formatDay } from '../format';
-import { KIND_PAGES } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 /** The event types that occur, in the reference list's order, each with its colour. */
@@ -39,7 +38,6 @@ export function trendPoints(weeks: readonly TriggerEventWeek[]): ChartPoint[] {
 function TrendBody() {
   const permissions = useAppSelector(selectAllowedPermissions);
   const { data, isLoading, isError } = useGetTriggerEventTrendQuery(undefined, { refetchOnMountOrArgChange: true });
-  const savedSearchesPage = KIND_PAGES.alerts.savedSearches;
   if (isLoading) return <CardLoading />;
   if (isError || !data || !Array.isArray(data.weeks)) return <CardError what="trigger events" />;
   if (!data.savedSearch)
@@ -47,9 +45,9 @@ function TrendBody() {
       <CardEmpty>
         <p className="mb-1">You have no default alert search.</p>
         <p className="small mb-0">
-          {permissions.includes(savedSearchesPage.permission) ? (
+          {permissions.includes(ALERTS_MANIFEST.permissions.save) ? (
             <>
-              Make one of your <Link to={savedSearchesPage.path}>saved alert searches</Link> the default to follow its
+              Make one of your <Link to={ALERTS_MANIFEST.routes.savedSearches}>saved alert searches</Link> the default to follow its
               new events here.
             </>
           ) : (
@@ -103,7 +101,7 @@ function TrendBody() {
 
 export function TriggerTrendCard() {
   const permissions = useAppSelector(selectAllowedPermissions);
-  if (!permissions.includes(PERMISSIONS.alertsSearch)) return null;
+  if (!permissions.includes(ALERTS_MANIFEST.permissions.search)) return null;
   return (
     <DashboardCard id="home-trend" title={`Trigger events, last ${HOME_TREND_WEEKS} weeks`}>
       <TrendBody />

@@ -1,7 +1,7 @@
 // A prospect's details (issue 12): the person, their contact details through the kit's reveal flow, and their
 // company (the companies detail modal is another screen's; until both meet, the company is shown here), with
 // Report inaccurate data for users who may report.
-import { PERMISSIONS, type Prospect } from '@leadsignal/contracts';
+import { PERMISSIONS, PROSPECTS_MANIFEST, type Prospect } from '@leadsignal/contracts';
 import { findOption, COMPANY_SIZES, INDUSTRIES } from '@leadsignal/reference-data';
 import { useContext } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -10,7 +10,7 @@ import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { RevealContext } from '../../search/reveal';
+import { RevealContext } from '../../../search-kit';
 import { useGetProspectByIdQuery } from '../api';
 import { formatDate, jobFunctionLabel, locationOf, prospectName, seniorityLabel } from '../format';
 
@@ -118,7 +118,7 @@ function ProspectDetail({ row, onHide, onReport }: ProspectDetailModalProps & { 
       <Modal.Footer>
         {canReport && (
           <Button variant="outline-danger" onClick={() => onReport(row)}>
-            Report inaccurate data
+            {PROSPECTS_MANIFEST.labels.report}
           </Button>
         )}
         <Button variant="outline-secondary" onClick={onHide}>
