@@ -1,5 +1,8 @@
 const preset = require('../../jest.preset.js');
 
+// Dates read the same on every machine: the specs run in UTC (jest's workers inherit it).
+process.env.TZ = 'UTC';
+
 module.exports = {
   ...preset,
   displayName: 'web',

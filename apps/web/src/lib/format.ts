@@ -9,6 +9,8 @@ const NUMBER = new Intl.NumberFormat('en-US');
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** "4,999". */
@@ -42,17 +44,25 @@ export function formatDate(iso: string | null | undefined): string {
   return format(iso, DATE);
 }
 
+/** A `YYYY-MM-DD` day as the instant it starts in UTC. */
+const dayStart = (value: string | null | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+
 /**
  * A calendar day — a `YYYY-MM-DD` date, or a timestamp the data gives a day by (an article's publication, a
  * company's incorporation) — the same for every time zone: "Nov 28, 2026".
  */
 export function formatDay(value: string | null | undefined): string {
-  return format(value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value, DAY);
+  return format(dayStart(value), DAY);
 }
 
-/** "Nov 28" in the user's time zone. */
-export function formatMonthDay(iso: string): string {
-  return format(iso, MONTH_DAY);
+/** A calendar day on a chart's axis, "Nov 28", and said in full, "Saturday, November 28, 2026". */
+export function formatShortDay(value: string): string {
+  return format(dayStart(value), SHORT_DAY);
+}
+
+export function formatLongDay(value: string): string {
+  return format(dayStart(value), LONG_DAY);
 }
 
 /** "just now", "5 min ago", "3 h ago", else the day ("Nov 28"). */
@@ -62,5 +72,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
-  return formatMonthDay(iso);
+  return format(iso, MONTH_DAY);
 }

@@ -9,7 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { meApi } from '../../lib/me-api';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { CsvDownloadsPage, DOWNLOAD_DELETED_MESSAGE, DOWNLOADS_POLL_MS } from '../../search-kit';
-import { formatDownloadDate } from '../../search-kit/exports/CsvDownloadsPage';
+import { formatDateTime } from '../../lib/format';
 import { apiError, jsonResponse, mockApi } from '../../../test/api';
 import { testMe } from '../../../test/fixtures';
 import { renderWithStore } from '../../../test/render';
@@ -148,7 +148,7 @@ describe('alert CSV downloads page', () => {
     renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     await screen.findByRole('cell', { name: 'Export 1' });
     expect(screen.getByRole('columnheader', { name: 'Expires' })).toBeTruthy();
-    const expiry = formatDownloadDate('2025-03-18T09:30:00.000Z');
+    const expiry = formatDateTime('2025-03-18T09:30:00.000Z');
     expect(within(rowOf('Export 1')).getByRole('cell', { name: expiry })).toBeTruthy();
     // Not known yet (a download just queued): a dash, never a guess.
     expect(within(rowOf('Export 2')).getAllByRole('cell', { name: '—' })).toHaveLength(2);

@@ -24,16 +24,15 @@ import {
 } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PLAN_KIND_LABELS, PlanModal } from './PlanModal';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 export function downloadLimitText(limit: number): string {
-  return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${limit.toLocaleString('en-US')} rows`;
+  return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${formatNumber(limit)} rows`;
 }
 
 /** "500 credits every month" for a subscription, "500 credits, one-time" for a pack. */
 export function planCreditsText(plan: Pick<Plan, 'kind' | 'credits'>): string {
-  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
+  const credits = `${formatNumber(plan.credits)} credits`;
   return plan.kind === 'subscription' ? `${credits} every month` : `${credits}, one-time`;
 }
 
@@ -115,7 +114,7 @@ function Plans() {
 }
 
 const ORDER_COLUMNS: DataTableColumn<Order>[] = [
-  { id: 'date', header: 'Date', cell: (order) => dateFormat.format(new Date(order.createdOn)) },
+  { id: 'date', header: 'Date', cell: (order) => formatDateTime(order.createdOn) },
   { id: 'plan', header: 'Plan', cell: (order) => order.planName },
   {
     id: 'amount',
@@ -127,7 +126,7 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
     id: 'credits',
     header: 'Credits',
     className: 'text-end',
-    cell: (order) => order.credits.toLocaleString('en-US'),
+    cell: (order) => formatNumber(order.credits),
   },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
@@ -180,12 +179,12 @@ function ManagePlans() {
       className: 'text-end',
       cell: (plan) => formatPrice(plan.priceCents, plan.currency),
     },
-    { id: 'credits', header: 'Credits', className: 'text-end', cell: (plan) => plan.credits.toLocaleString('en-US') },
+    { id: 'credits', header: 'Credits', className: 'text-end', cell: (plan) => formatNumber(plan.credits) },
     {
       id: 'downloadLimit',
       header: 'Download limit',
       className: 'text-end',
-      cell: (plan) => (plan.downloadLimit === 0 ? 'Unlimited' : plan.downloadLimit.toLocaleString('en-US')),
+      cell: (plan) => (plan.downloadLimit === 0 ? 'Unlimited' : formatNumber(plan.downloadLimit)),
     },
     {
       id: 'shown',

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/base-api';
 import { notifySuccess } from '../../lib/toast';
 import { useChangeUserCreditsMutation } from './api';
 import { CreditHistory } from './CreditHistory';
+import { formatNumber } from '../../lib/format';
 
 export function creditChangeProblems(delta: string, reason: string): { delta: string | null; reason: string | null } {
   const n = Number(delta.trim());
@@ -63,9 +64,9 @@ export function AdminCreditsPanel({ user, isSelf }: { user: AdminUser; isSelf: b
     <fieldset className="mb-3 border-top pt-3">
       <legend className="form-label fs-6">Credits</legend>
       <p className="mb-2" data-testid="edit-user-balance">
-        Balance: <strong>{balance.total.toLocaleString('en-US')}</strong>{' '}
+        Balance: <strong>{formatNumber(balance.total)}</strong>{' '}
         <span className="text-muted small">
-          (allowance {balance.allowance.toLocaleString('en-US')}, top-ups {balance.topUp.toLocaleString('en-US')})
+          (allowance {formatNumber(balance.allowance)}, top-ups {formatNumber(balance.topUp)})
         </span>
       </p>
       {failure && (

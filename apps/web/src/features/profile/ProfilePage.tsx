@@ -15,6 +15,7 @@ import { selectCurrentUser } from '../../stores/session-slice';
 import { useSignOutEverywhereMutation, useUpdateProfileMutation } from './api';
 import { CreditHistory } from '../credits';
 import { useGetMeQuery } from '../../lib/me-api';
+import { formatDay, formatNumber } from '../../lib/format';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -124,11 +125,11 @@ function CreditsCard() {
         </Card.Title>
         {me && (
           <p data-testid="profile-balances">
-            <strong>{me.monthlyAvailableCredits.toLocaleString('en-US')}</strong> credits left:{' '}
-            {me.allowanceCredits.toLocaleString('en-US')} of this month&apos;s allowance
+            <strong>{formatNumber(me.monthlyAvailableCredits)}</strong> credits left:{' '}
+            {formatNumber(me.allowanceCredits)} of this month&apos;s allowance
             {me.renewsOn
-              ? ` (renews to ${me.monthlyAllowance.toLocaleString('en-US')} on ${me.renewsOn})`
-              : ''} and {me.topUpCredits.toLocaleString('en-US')} purchased top-ups, which never expire and are spent
+              ? ` (renews to ${formatNumber(me.monthlyAllowance)} on ${formatDay(me.renewsOn)})`
+              : ''} and {formatNumber(me.topUpCredits)} purchased top-ups, which never expire and are spent
             after the allowance.
           </p>
         )}

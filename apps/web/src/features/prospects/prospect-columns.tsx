@@ -5,7 +5,8 @@ import type { Prospect, ProspectSortField } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RevealCell, type SearchColumn } from '../../search-kit';
-import { formatDate, locationOf, prospectName, seniorityLabel } from './format';
+import { formatDay } from '../../lib/format';
+import { locationOf, prospectName, seniorityLabel } from './format';
 
 export const prospectColumns: readonly SearchColumn<Prospect, ProspectSortField>[] = [
   {
@@ -62,6 +63,6 @@ export const prospectColumns: readonly SearchColumn<Prospect, ProspectSortField>
     header: 'Date Added',
     sortBy: 'dateAdded',
     className: 'text-nowrap',
-    cell: (row) => formatDate(row.dateAdded),
+    cell: (row) => formatDay(row.dateAdded),
   },
 ];

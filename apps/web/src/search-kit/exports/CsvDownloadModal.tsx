@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { DownloadAllOptions } from '../api/export-api';
-import { plural } from '../../lib/format';
+import { formatNumber, plural } from '../../lib/format';
 
 export interface CsvDownloadModalProps {
   /** Prefix of the DOM ids (the kind). */
@@ -62,8 +62,8 @@ export function CsvDownloadModal(props: CsvDownloadModalProps) {
           </p>
           {rowCount < totalCount && (
             <p className="text-muted small" role="note">
-              Your download limit is {rowCount.toLocaleString('en-US')}: only the first{' '}
-              {rowCount.toLocaleString('en-US')} of {plural(totalCount, one, many)} will be downloaded.
+              Your download limit is {formatNumber(rowCount)}: only the first{' '}
+              {formatNumber(rowCount)} of {plural(totalCount, one, many)} will be downloaded.
             </p>
           )}
           <Form.Group className="mb-3" controlId={`${id}-csv-download-name`}>

@@ -12,18 +12,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { exportEndpoints } from '../api/export-api';
 import { openDownloadLink } from './save-file';
 import { useCsvDownloads } from './use-download-list';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDownloadDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** The expiry the API answered, or a dash while it is not known yet (a download just queued). */
-export function formatExpiry(iso: string): string {
-  const date = new Date(iso);
-  return iso && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : '—';
-}
+import { formatDateTime, formatNumber } from '../../lib/format';
 
 export const DOWNLOAD_DELETED_MESSAGE = 'CSV download deleted.';
 
@@ -59,14 +48,15 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
 
   const columns: DataTableColumn<CsvDownload>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'date', header: 'Date', cell: (row) => formatDownloadDate(row.createdOn) },
+    { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdOn) },
     {
       id: 'rows',
       header: 'Rows',
       className: 'text-end',
-      cell: (row) => (row.totalRows === null ? '—' : row.totalRows.toLocaleString('en-US')),
+      cell: (row) => (row.totalRows === null ? '—' : formatNumber(row.totalRows)),
     },
-    { id: 'expires', header: 'Expires', cell: (row) => formatExpiry(row.expiresOn) },
+    // A dash while the expiry is not known yet (a download just queued).
+    { id: 'expires', header: 'Expires', cell: (row) => formatDateTime(row.expiresOn) },
     {
       id: 'status',
       header: 'Status',

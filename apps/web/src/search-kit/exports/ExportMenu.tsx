@@ -25,7 +25,7 @@ import {
   planSelectedDownload,
   type SelectedRow,
 } from './export-rules';
-import { plural } from '../../lib/format';
+import { formatNumber, plural } from '../../lib/format';
 import { saveCsv } from './save-file';
 import { useCsvDownloads } from './use-download-list';
 import { CsvDownloadModal } from './CsvDownloadModal';
@@ -140,7 +140,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
             Download up to {plural(allCount, one, many)}
           </Dropdown.Item>
           <Dropdown.Item as="button" disabled={selectedRows.length === 0} onClick={startDownloadSelected}>
-            Download selected ({selectedRows.length.toLocaleString('en-US')})
+            Download selected ({formatNumber(selectedRows.length)})
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
@@ -169,7 +169,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
             {plan.overLimit && (
               <p className="mb-0 text-muted small" role="note">
                 You selected {plural(selectedRows.length, one, many)}, but your download limit is{' '}
-                {downloadLimit.toLocaleString('en-US')}: only the first {downloadLimit.toLocaleString('en-US')} will be
+                {formatNumber(downloadLimit)}: only the first {formatNumber(downloadLimit)} will be
                 downloaded.
               </p>
             )}

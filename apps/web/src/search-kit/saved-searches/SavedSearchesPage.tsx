@@ -17,12 +17,9 @@ import { savedSearchEndpoints } from '../api/saved-search-api';
 import { RenameSavedSearchModal } from './RenameSavedSearchModal';
 import { handOver, savedSearchAddress } from './handover';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortSavedSearches, type SavedSearchSortKey, type SortState } from './sorting';
+import { formatDate } from '../../lib/format';
 
 export const SEARCH_DELETED = 'Saved search deleted.';
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
   const navigate = useNavigate();

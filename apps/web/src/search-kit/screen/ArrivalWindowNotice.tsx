@@ -4,17 +4,12 @@
 import type { ArrivalWindow, KindNouns } from '@leadsignal/contracts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { plural } from '../../lib/format';
-
-/** An instant of the window in the user's time zone: "Nov 24, 2026, 1:22 PM". */
-export function formatArrivalInstant(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime, plural } from '../../lib/format';
 
 /** When the window's rows arrived: "since <after>", else "up to <until>". */
 export function arrivalWindowSpan(window: ArrivalWindow): string {
-  const after = window.arrivedAfter ? formatArrivalInstant(window.arrivedAfter) : null;
-  const until = window.arrivedUntil ? formatArrivalInstant(window.arrivedUntil) : null;
+  const after = window.arrivedAfter ? formatDateTime(window.arrivedAfter) : null;
+  const until = window.arrivedUntil ? formatDateTime(window.arrivedUntil) : null;
   if (after) return `since ${after}`;
   return until ? `up to ${until}` : 'any time';
 }

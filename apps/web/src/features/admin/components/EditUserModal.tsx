@@ -18,13 +18,14 @@ import { selectCurrentUser } from '../../../stores/session-slice';
 import { notifySuccess } from '../../../lib/toast';
 import { useListRolesQuery, useUpdateUserMutation } from '../api';
 import { AdminCreditsPanel } from '../../credits';
+import { formatNumber } from '../../../lib/format';
 
 const MAX_AMOUNT = 1_000_000_000;
 
 /** The problem with a whole-number field, or null. */
 export function amountProblem(label: string, text: string): string | null {
   if (!/^\d+$/.test(text.trim())) return `${label} must be a whole number of 0 or more.`;
-  return Number(text) > MAX_AMOUNT ? `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}.` : null;
+  return Number(text) > MAX_AMOUNT ? `${label} must be at most ${formatNumber(MAX_AMOUNT)}.` : null;
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {

@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifySuccess } from '../../../lib/toast';
 import { EmailTemplatesPage } from './EmailTemplatesPage';
-import { formatTemplateDate } from './names';
+import { formatDate } from '../../../lib/format';
 import { apiError, jsonResponse, mockApi } from '../../../../test/api';
 import { storeSession, testUser } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render';
@@ -81,8 +81,8 @@ describe('e-mail templates page', () => {
     const reset = (await within(table).findByText('Reset password')).closest('tr') as HTMLElement;
     expect(within(reset).getByText(DESCRIPTIONS['reset-password'])).toBeTruthy();
     expect(within(reset).getByText('Reset your password')).toBeTruthy();
-    expect(within(reset).getByText(formatTemplateDate(RESET.updatedOn))).toBeTruthy();
-    expect(formatTemplateDate(RESET.updatedOn)).toBe('May 20, 2025');
+    expect(within(reset).getByText(formatDate(RESET.updatedOn))).toBeTruthy();
+    expect(formatDate(RESET.updatedOn)).toBe('May 20, 2025');
     expect(within(reset).getByRole('button', { name: 'Edit Reset password' })).toBeTruthy();
 
     const rows = within(table).getAllByRole('row').slice(1);

@@ -6,7 +6,8 @@ import Button from 'react-bootstrap/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListEmailTemplatesQuery } from './api';
 import { EmailTemplateEditor } from './EmailTemplateEditor';
-import { EMAIL_TEMPLATE_NAMES, formatTemplateDate } from './names';
+import { formatDate } from '../../../lib/format';
+import { EMAIL_TEMPLATE_NAMES } from './names';
 
 export function EmailTemplatesPage() {
   const templates = useListEmailTemplatesQuery();
@@ -28,7 +29,7 @@ export function EmailTemplatesPage() {
       id: 'updated',
       header: 'Last changed',
       className: 'text-nowrap',
-      cell: (template) => <time dateTime={template.updatedOn}>{formatTemplateDate(template.updatedOn)}</time>,
+      cell: (template) => <time dateTime={template.updatedOn}>{formatDate(template.updatedOn)}</time>,
     },
     {
       id: 'actions',

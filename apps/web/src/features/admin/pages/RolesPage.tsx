@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { notifySuccess } from '../../../lib/toast';
 import { useDeleteRoleMutation, useListPermissionsQuery, useListRolesQuery } from '../api';
 import { RoleModal } from '../components/RoleModal';
+import { formatNumber } from '../../../lib/format';
 
 export function RolesPage() {
   const roles = useListRolesQuery();
@@ -53,7 +54,7 @@ export function RolesPage() {
           <span className="text-muted">None</span>
         ),
     },
-    { id: 'users', header: 'Users', className: 'text-end', cell: (role) => role.userCount.toLocaleString('en-US') },
+    { id: 'users', header: 'Users', className: 'text-end', cell: (role) => formatNumber(role.userCount) },
     {
       id: 'actions',
       header: <span className="visually-hidden">Actions</span>,

@@ -13,9 +13,10 @@ import { nextSort, SortHeader, type SortState } from '../../../components/SortHe
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { InviteUserModal } from '../components/InviteUserModal';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 export function downloadLimitText(limit: number): string {
-  return limit === 0 ? 'Unlimited' : limit.toLocaleString('en-US');
+  return limit === 0 ? 'Unlimited' : formatNumber(limit);
 }
 
 function StatusBadges({ user }: { user: AdminUser }) {
@@ -81,7 +82,7 @@ export function UsersPage() {
       id: 'credits',
       header: header('Credits', 'credits'),
       className: 'text-end',
-      cell: (user) => user.monthlyAvailableCredits.toLocaleString('en-US'),
+      cell: (user) => formatNumber(user.monthlyAvailableCredits),
     },
     {
       id: 'limit',
@@ -93,7 +94,7 @@ export function UsersPage() {
     {
       id: 'created',
       header: header('Created', 'createdOn'),
-      cell: (user) => new Date(user.createdOn).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+      cell: (user) => formatDate(user.createdOn),
     },
     {
       id: 'actions',

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifySuccess } from '../../../lib/toast';
 import { ReportedDataPage } from './ReportedDataPage';
-import { formatReportDate } from './ReviewReportModal';
+import { formatDateTime } from '../../../lib/format';
 import { apiError, jsonResponse, mockApi } from '../../../../test/api';
 import { storeSession, testUser } from '../../../../test/fixtures';
 import { renderPage } from '../../../../test/render';
@@ -140,7 +140,7 @@ describe('reported data page', () => {
       .map((th) => th.textContent);
     expect(headers).toEqual(['Reported', 'Source', 'Row', 'Type', 'Details', 'Reporter', 'Status', 'Actions']);
     const row = rowOf('Acme raises Series B');
-    expect(within(row).getByText(formatReportDate(OPEN.createdOn))).toBeTruthy();
+    expect(within(row).getByText(formatDateTime(OPEN.createdOn))).toBeTruthy();
     expect(within(row).getByText('Alerts')).toBeTruthy();
     expect(within(row).getByText('alert-123')).toBeTruthy();
     expect(within(row).getByText('Inaccurate Data')).toBeTruthy();
@@ -230,11 +230,11 @@ describe('reported data page', () => {
     expect(within(dialog).getByText('Wrong Company')).toBeTruthy();
     expect(within(dialog).getByText('Lee Park')).toBeTruthy();
     expect(within(dialog).getByText('lee@example.com')).toBeTruthy();
-    expect(within(dialog).getByText(formatReportDate(RESOLVED.createdOn))).toBeTruthy();
+    expect(within(dialog).getByText(formatDateTime(RESOLVED.createdOn))).toBeTruthy();
     expect(within(dialog).getByText('Resolved', { selector: '.badge' })).toBeTruthy();
     expect(
       within(dialog).getByText(
-        `Resolved by Ada Admin on ${formatReportDate('2025-03-03T12:00:00.000Z')}: Confirmed with the reporter.`,
+        `Resolved by Ada Admin on ${formatDateTime('2025-03-03T12:00:00.000Z')}: Confirmed with the reporter.`,
       ),
     ).toBeTruthy();
 

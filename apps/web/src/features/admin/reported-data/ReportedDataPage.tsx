@@ -14,7 +14,8 @@ import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { useSearchReportsQuery } from './api';
-import { formatReportDate, REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
+import { formatDateTime } from '../../../lib/format';
+import { REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
 
 const DEFAULT_STATUS: ReportStatus = 'open';
 export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
@@ -44,7 +45,7 @@ export function ReportedDataPage() {
       id: 'reported',
       header: 'Reported',
       className: 'text-nowrap',
-      cell: (item) => <time dateTime={item.createdOn}>{formatReportDate(item.createdOn)}</time>,
+      cell: (item) => <time dateTime={item.createdOn}>{formatDateTime(item.createdOn)}</time>,
     },
     { id: 'source', header: 'Source', cell: (item) => item.reportedSource },
     {

@@ -20,6 +20,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '../../../lib/base-api';
 import { notifySuccess } from '../../../lib/toast';
 import { useCreateReportActionMutation, useGetReportQuery } from './api';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
   open: 'Open',
@@ -36,16 +37,8 @@ const STATUS_COLOURS: Record<ReportStatus, { bg: string; text?: 'dark' }> = {
 };
 
 export const ACTION_REQUIRED_TEXT = 'Choose an action.';
-export const NOTE_TOO_LONG_TEXT = `The note must be at most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`;
+export const NOTE_TOO_LONG_TEXT = `The note must be at most ${formatNumber(REPORT_NOTE_MAX)} characters.`;
 export const REPORT_UPDATED_TEXT = 'The report has been updated.';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 4, 2025, 2:30 PM" in the browser's time zone; the text as given when it is no date. */
-export function formatReportDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   const colour = STATUS_COLOURS[status];
@@ -58,7 +51,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 
 /** "Resolved by Ada Admin on Mar 4, 2025, 2:30 PM: the note" (no colon without a note). */
 export function actionText(entry: ReportActionEntry): string {
-  const text = `${REPORT_STATUS_LABELS[entry.action]} by ${entry.admin.fullName} on ${formatReportDate(entry.createdOn)}`;
+  const text = `${REPORT_STATUS_LABELS[entry.action]} by ${entry.admin.fullName} on ${formatDateTime(entry.createdOn)}`;
   return entry.note ? `${text}: ${entry.note}` : text;
 }
 
@@ -95,7 +88,7 @@ function ReportSummary({ reportId }: { reportId: string }) {
         </dd>
         <dt className="col-sm-3">Reported</dt>
         <dd className="col-sm-9">
-          <time dateTime={report.createdOn}>{formatReportDate(report.createdOn)}</time>
+          <time dateTime={report.createdOn}>{formatDateTime(report.createdOn)}</time>
         </dd>
         <dt className="col-sm-3">Details</dt>
         <dd className="col-sm-9 text-break" style={{ whiteSpace: 'pre-wrap' }}>
@@ -202,7 +195,7 @@ export function ReviewReportModal({ report, onClose }: { report: ReportedDataIte
               aria-describedby={noteDescribedBy}
             />
             <Form.Text id="review-report-note-help" muted>
-              Optional; at most {REPORT_NOTE_MAX.toLocaleString('en-US')} characters.
+              Optional; at most {formatNumber(REPORT_NOTE_MAX)} characters.
             </Form.Text>
             {shown.note && (
               <Form.Control.Feedback type="invalid" id="review-report-note-problem">

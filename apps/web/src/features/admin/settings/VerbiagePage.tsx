@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/base-api';
 import { useGetLoginWordingQuery, useGetSignupWordingQuery, Wording } from '../../auth';
 import { useUpdateLoginWordingMutation, useUpdateSignupWordingMutation } from './api';
+import { formatNumber } from '../../../lib/format';
 
 export type VerbiageKind = 'login' | 'signup';
 
@@ -28,14 +29,13 @@ const KINDS: Record<VerbiageKind, { title: string; description: string }> = {
 /** The contract's limit (updateVerbiageSchema), null if it ever drops it. */
 const WORDING_MAX_LENGTH = updateVerbiageSchema.shape.content.maxLength;
 
-const formatNumber = (value: number | bigint) => value.toLocaleString('en-US');
 
 /** What is wrong with the wording by the contract's own rules, in the page's words; null when it may be saved. */
 function wordingProblem(content: string): string | null {
   const parsed = updateVerbiageSchema.safeParse({ content });
   if (parsed.success) return null;
   const [issue] = parsed.error.issues;
-  if (issue.code === 'too_big') return `Wording must be at most ${formatNumber(issue.maximum)} characters.`;
+  if (issue.code === 'too_big') return `Wording must be at most ${formatNumber(Number(issue.maximum))} characters.`;
   if (issue.code === 'too_small') return 'Wording is required.';
   return issue.message;
 }

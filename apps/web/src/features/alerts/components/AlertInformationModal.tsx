@@ -7,7 +7,8 @@ import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { TextPopover } from '../../../components/TextPopover';
 import { useGetTriggerEventByIdQuery } from '../api';
-import { contactNameOf, eventTypeLabel, formatDate } from '../format';
+import { formatDay } from '../../../lib/format';
+import { contactNameOf, eventTypeLabel } from '../format';
 
 export interface AlertInformationModalProps {
   /** The row whose contact was clicked; null when closed. */
@@ -132,7 +133,7 @@ function AlertInformation({
           <dt>Type</dt>
           <dd>{eventTypeLabel(alert.type)}</dd>
           <dt>Date Published</dt>
-          <dd>{formatDate(alert.datePublished)}</dd>
+          <dd>{formatDay(alert.datePublished)}</dd>
         </dl>
       </Modal.Body>
       <Modal.Footer>

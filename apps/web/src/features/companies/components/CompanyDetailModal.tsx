@@ -26,7 +26,6 @@ import {
   countryLabel,
   domainTypeLabel,
   employeeSizeLabel,
-  formatCompanyDate,
   fundingRoundsLabel,
   industryLabel,
   listLabel,
@@ -36,6 +35,7 @@ import {
   sourceKindLabel,
   topIndustryLabel,
 } from '../format';
+import { formatDay, formatNumber } from '../../../lib/format';
 
 /** What the modal opens on: a company's id and what is already known of it (a row, or a parent/subsidiary). */
 export interface CompanyToOpen {
@@ -139,7 +139,7 @@ function CompanyDetailBody({
             <Field label="Company Type">{companyTypeLabel(row.companyType)}</Field>
             <Field label="Employee Size">{employeeSizeLabel(row.employeeSize)}</Field>
             <Field label="Revenue">{revenueLabel(row.revenueBand)}</Field>
-            <Field label="Incorporation Date">{formatCompanyDate(row.incorporationDate)}</Field>
+            <Field label="Incorporation Date">{formatDay(row.incorporationDate)}</Field>
             <Field label="Registration Number">{row.registrationNumber}</Field>
             <Field label="Jurisdiction">
               {[row.jurisdiction.subdivision, row.jurisdiction.country ? countryLabel(row.jurisdiction.country) : null]
@@ -161,10 +161,10 @@ function CompanyDetailBody({
             <Field label="Funding Rounds">{fundingRoundsLabel(row.fundingRounds)}</Field>
             <Field label="Investors">{listLabel(row.investors)}</Field>
             <Field label="Technologies">{listLabel(row.technologies)}</Field>
-            <Field label="Date Added">{formatCompanyDate(row.dateAdded)}</Field>
+            <Field label="Date Added">{formatDay(row.dateAdded)}</Field>
             <Field label="Contacts">
               {detail
-                ? `${detail.contactCount.toLocaleString('en-US')} ${detail.contactCount === 1 ? 'contact' : 'contacts'}`
+                ? `${formatNumber(detail.contactCount)} ${detail.contactCount === 1 ? 'contact' : 'contacts'}`
                 : NONE}
             </Field>
             <Field label="Description" wide>
@@ -193,7 +193,7 @@ function CompanyDetailBody({
                     <li key={event.id}>
                       <ExternalLink href={event.url}>{event.title}</ExternalLink>
                       <span className="text-muted small ms-2">
-                        {eventTypeLabel(event.type)} · {formatCompanyDate(event.datePublished)}
+                        {eventTypeLabel(event.type)} · {formatDay(event.datePublished)}
                       </span>
                     </li>
                   ))}

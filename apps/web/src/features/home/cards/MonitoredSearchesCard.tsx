@@ -7,13 +7,13 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetMonitoredSearchesQuery, useRecordHomeVisitMutation } from '../api';
-import { formatMoment } from '../format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { canOpen, manifestOf } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 function newMatchesText(count: number | null): string {
   if (count === null) return 'not counted';
-  return count === 0 ? 'nothing new' : `${count.toLocaleString('en-US')} new`;
+  return count === 0 ? 'nothing new' : `${formatNumber(count)} new`;
 }
 
 export function MonitoredSearchesCard() {
@@ -58,7 +58,7 @@ export function MonitoredSearchesCard() {
       <>
         <p className="small text-muted mb-2" data-testid="home-visit-since">
           {data.hasPreviousVisit
-            ? `New since your last visit (${formatMoment(data.since)})`
+            ? `New since your last visit (${formatDateTime(data.since)})`
             : 'New in the last 7 days (your first visit)'}
         </p>
         <ul className="list-unstyled mb-0">

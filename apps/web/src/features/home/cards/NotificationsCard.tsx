@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../notifications';
-import { timeAgo } from '../format';
+import { timeAgo } from '../../../lib/format';
 import { canOpen } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 

@@ -8,7 +8,7 @@ import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetTriggerEventTrendQuery } from '../api';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, type ChartPoint, type ChartSeries } from '../charts/chart-data';
-import { formatDay } from '../format';
+import { formatDay, formatNumber, formatShortDay } from '../../../lib/format';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 /** The event types that occur, in the reference list's order, each with its colour. */
@@ -25,11 +25,7 @@ export function trendSeries(weeks: readonly TriggerEventWeek[]): ChartSeries[] {
 
 export function trendPoints(weeks: readonly TriggerEventWeek[]): ChartPoint[] {
   return weeks.map((week) => ({
-    label: new Date(`${week.weekStart}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
+    label: formatShortDay(week.weekStart),
     description: `Week of ${formatDay(week.weekStart)}`,
     values: week.counts,
   }));
@@ -80,7 +76,7 @@ function TrendBody() {
   const busiest = series
     .map((s) => ({ label: s.label, count: data.weeks.reduce((sum, week) => sum + (week.counts[s.key] ?? 0), 0) }))
     .sort((a, b) => b.count - a.count)[0];
-  const summary = `${total.toLocaleString('en-US')} events in ${HOME_TREND_WEEKS} weeks; most were ${busiest.label} (${busiest.count.toLocaleString('en-US')}).`;
+  const summary = `${formatNumber(total)} events in ${HOME_TREND_WEEKS} weeks; most were ${busiest.label} (${formatNumber(busiest.count)}).`;
   return (
     <>
       {name}

@@ -12,7 +12,8 @@ import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { RevealContext } from '../../../search-kit';
 import { useGetProspectByIdQuery } from '../api';
-import { formatDate, jobFunctionLabel, locationOf, prospectName, seniorityLabel } from '../format';
+import { formatDay } from '../../../lib/format';
+import { jobFunctionLabel, locationOf, prospectName, seniorityLabel } from '../format';
 
 export interface ProspectDetailModalProps {
   row: Prospect | null;
@@ -88,7 +89,7 @@ function ProspectDetail({ row, onHide, onReport }: ProspectDetailModalProps & { 
           <dt>Location</dt>
           <dd>{locationOf(person)}</dd>
           <dt>Date Added</dt>
-          <dd>{formatDate(person.dateAdded)}</dd>
+          <dd>{formatDay(person.dateAdded)}</dd>
         </dl>
         <h3 className="h6 mt-3">Company</h3>
         {company ? (
