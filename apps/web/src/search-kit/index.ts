@@ -1,7 +1,13 @@
 // The search kit's public entry: what a search kind's feature (features/alerts, companies, prospects) configures
 // and renders, what /updateList and /home use of it, and the pages the router mounts once per kind. A kind is a
 // manifest (libs/contracts) plus a definition (kind.ts); see docs/web-search-kit.md.
-export { createRowApi, createSearchKindApi, type RowApi, type SearchKindApi, type SearchResults } from './api/search-api';
+export {
+  createRowApi,
+  createSearchKindApi,
+  type RowApi,
+  type SearchKindApi,
+  type SearchResults,
+} from './api/search-api';
 export { exportEndpoints, newlyReady, type DownloadAllOptions, type ExportApi } from './api/export-api';
 export { savedSearchEndpoints, type SavedSearchApi } from './api/saved-search-api';
 export {

@@ -64,8 +64,11 @@ export interface SearchKindOptions<C extends SearchCriteriaBase<S>, R extends Se
   rowLabel: (row: R) => string;
 }
 
-export interface SearchKindDefinition<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>
-  extends SearchKindOptions<C, R, S> {
+export interface SearchKindDefinition<
+  C extends SearchCriteriaBase<S>,
+  R extends SearchRow,
+  S extends string,
+> extends SearchKindOptions<C, R, S> {
   /** The kind's calls, made from the manifest's paths. */
   api: SearchKindApi<C, R>;
 }

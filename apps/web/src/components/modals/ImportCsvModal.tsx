@@ -144,8 +144,8 @@ function PickValues({ fieldName, header, values, onBack, onImport }: PickValuesP
     <>
       <Modal.Body>
         <p className="small text-muted mb-2">
-          Values of the column “{header}” ({formatNumber(values.length)}, blank ones left out). Tick the{' '}
-          {fieldName} values to import.
+          Values of the column “{header}” ({formatNumber(values.length)}, blank ones left out). Tick the {fieldName}{' '}
+          values to import.
         </p>
         <DataTable
           id="import-csv-values"

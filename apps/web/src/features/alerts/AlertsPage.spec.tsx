@@ -440,7 +440,7 @@ describe('find alerts: alert information and reports', () => {
         .map((option) => option.textContent),
     ).toEqual(['Inaccurate Data']);
     fireEvent.click(within(report).getByRole('button', { name: 'Submit' }));
-    expect(within(report).getByText('Details are required.')).toBeTruthy();
+    expect(await within(report).findByText('Details are required.')).toBeTruthy();
     expect(api.bodiesOf(REPORT)).toHaveLength(0);
 
     fireEvent.change(within(report).getByLabelText('Details'), { target: { value: ' Wrong person ' } });

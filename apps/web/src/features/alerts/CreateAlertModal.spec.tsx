@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('Create Alert modal', () => {
-  it('keeps Save disabled while the name is empty or blank', () => {
+  it('keeps Save disabled while the name is empty or blank', async () => {
     const api = mockApi();
     renderModal();
     expect(screen.getByText('Create Alert')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('Create Alert modal', () => {
     fireEvent.submit(nameInput().form as HTMLFormElement);
     expect(api.calls).toEqual([]);
     fireEvent.change(nameInput(), { target: { value: 'Funding' } });
-    expect(saveButton().disabled).toBe(false);
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
     expect((screen.getByLabelText('Notifications') as HTMLInputElement).checked).toBe(false);
   });
 

@@ -1,14 +1,14 @@
 // /updateList (issue 12): the user's lists — of prospects, and of companies for users who keep those — with
 // rename and delete; `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's
 // own search with the list criterion, remove members, export the list).
-import { KIND_MANIFESTS, type ListKind, type SavedList } from '@leadsignal/contracts';
-import { useState, type FormEvent } from 'react';
+import { KIND_MANIFESTS, listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FormModal, TextField } from '../../components/forms';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { notifySuccess } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
@@ -178,72 +178,40 @@ function DeleteListModal(props: {
   );
 }
 
-/** A name for a list: rename one, or create a prospect list. */
+const listNameFormSchema = z.object({ name: listNameSchema });
+
+/** A name for a list (the contract's rule): rename one, or create one of a kind. */
 function ListNameModal(props: {
   show: boolean;
   title: string;
   initial: string;
-  busy: boolean;
   onSave: (name: string) => Promise<boolean>;
   onHide: () => void;
 }) {
-  const [name, setName] = useState(props.initial);
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const key = props.show ? props.title + props.initial : null;
-  if (key !== shownFor) {
-    setShownFor(key);
-    setName(props.initial);
-  }
-  const problem = name.trim() === '' ? 'Name is required.' : null;
-  const [touched, setTouched] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    if (await props.onSave(name.trim())) {
-      setTouched(false);
-      props.onHide();
-    }
-  };
   return (
-    <Modal show={props.show} onHide={props.onHide} aria-labelledby="list-name-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="list-name-title">{props.title}</Modal.Title>
-      </Modal.Header>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <Form.Group controlId="list-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control
-              value={name}
-              autoFocus
-              isInvalid={touched && problem !== null}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={props.onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={props.busy}>
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      id="list"
+      title={props.title}
+      show={props.show}
+      onHide={props.onHide}
+      schema={listNameFormSchema}
+      defaultValues={{ name: props.initial }}
+      onSubmit={async ({ name }) => {
+        if (await props.onSave(name)) props.onHide();
+      }}
+    >
+      {(form) => <TextField form={form} name="name" label="Name" autoFocus className="" />}
+    </FormModal>
   );
 }
 
 function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () => void }) {
-  const [rename, renaming] = useRenameListMutation();
+  const [rename] = useRenameListMutation();
   return (
     <ListNameModal
       show={list !== null}
       title="Rename list"
       initial={list?.name ?? ''}
-      busy={renaming.isLoading}
       onHide={onHide}
       onSave={async (name) => {
         if (!list) return false;
@@ -257,13 +225,12 @@ function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () 
 }
 
 function NewListModal({ kind, onHide }: { kind: ListKind | null; onHide: () => void }) {
-  const [create, creating] = useCreateListMutation();
+  const [create] = useCreateListMutation();
   return (
     <ListNameModal
       show={kind !== null}
       title={`New ${KIND_MANIFESTS[kind ?? 'prospects'].nouns.one} list`}
       initial=""
-      busy={creating.isLoading}
       onHide={onHide}
       onSave={async (name) => {
         if (!kind) return false;

@@ -19,12 +19,7 @@ import {
 } from '../../stores/shared-slice';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
 import type { DownloadAllOptions } from '../api/export-api';
-import {
-  exportAllCount,
-  exportAllExceedsCredits,
-  planSelectedDownload,
-  type SelectedRow,
-} from './export-rules';
+import { exportAllCount, exportAllExceedsCredits, planSelectedDownload, type SelectedRow } from './export-rules';
 import { formatNumber, plural } from '../../lib/format';
 import { saveCsv } from './save-file';
 import { useCsvDownloads } from './use-download-list';
@@ -147,8 +142,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
       <CsvDownloadModal
         id={kind.manifest.kind}
         title={kind.manifest.labels.csvDownloadTitle}
-        one={one}
-        many={many}
+        nouns={kind.manifest.nouns}
         canSaveSearch={permissions.includes(kind.manifest.permissions.save)}
         show={open === 'all'}
         totalCount={totalCount}
@@ -169,8 +163,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
             {plan.overLimit && (
               <p className="mb-0 text-muted small" role="note">
                 You selected {plural(selectedRows.length, one, many)}, but your download limit is{' '}
-                {formatNumber(downloadLimit)}: only the first {formatNumber(downloadLimit)} will be
-                downloaded.
+                {formatNumber(downloadLimit)}: only the first {formatNumber(downloadLimit)} will be downloaded.
               </p>
             )}
           </>

@@ -1,9 +1,9 @@
-// Add the selected rows to a list (issue 12): one of the user's lists of the kind, or a new one named here.
+// Add the selected rows to a list: one of the user's lists of the kind, or a new one named here (the contract's
+// rule for a list name). With no list yet, "New list…" is chosen from the start.
 import { listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { FormModal, SelectField, TextField, type ZodForm } from '../../components/forms';
 import { notifySuccess } from '../../lib/toast';
 import { useAddListMembersMutation, useCreateListMutation, useGetListsQuery } from './lists-api';
 
@@ -19,103 +19,76 @@ export interface AddToListModalProps {
 
 const NEW_LIST = 'new';
 
-export function AddToListModal(props: AddToListModalProps) {
-  return (
-    <Modal show={props.show} onHide={props.onHide} aria-labelledby="add-to-list-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="add-to-list-title">Add to list</Modal.Title>
-      </Modal.Header>
-      {props.show && <AddToListForm {...props} />}
-    </Modal>
-  );
+const addToListFormSchema = z.object({ list: z.string(), name: z.string() }).superRefine(({ list, name }, context) => {
+  if (list === '') context.addIssue({ code: 'custom', path: ['list'], message: 'Choose a list.' });
+  if (list !== NEW_LIST) return;
+  const parsed = listNameSchema.safeParse(name);
+  if (!parsed.success) context.addIssue({ code: 'custom', path: ['name'], message: parsed.error.issues[0].message });
+});
+
+/** "New list…" while the user has no list (or none has arrived yet), unless the user chose otherwise. */
+function NewListWhenNone({ form, none }: { form: ZodForm<typeof addToListFormSchema>; none: boolean }) {
+  useEffect(() => {
+    const chosen = form.getFieldState('list').isDirty;
+    const value = form.getValues('list');
+    if (none && value === '') form.setValue('list', NEW_LIST);
+    else if (!none && value === NEW_LIST && !chosen) form.setValue('list', '');
+  }, [form, none]);
+  return null;
 }
 
-function AddToListForm({ kind, ids, onHide, onAdded }: AddToListModalProps) {
-  const lists = useGetListsQuery(kind);
-  const [createList, creating] = useCreateListMutation();
-  const [addMembers, adding] = useAddListMembersMutation();
-  const [choice, setChoice] = useState<string>('');
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+export function AddToListModal({ show, kind, ids, onHide, onAdded }: AddToListModalProps) {
+  const lists = useGetListsQuery(kind, { skip: !show });
+  const [createList] = useCreateListMutation();
+  const [addMembers] = useAddListMembersMutation();
   const existing = lists.data ?? [];
-  const target = choice || (existing.length ? '' : NEW_LIST);
-  const busy = creating.isLoading || adding.isLoading;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let list = existing.find((candidate) => candidate.id === target);
-    if (target === NEW_LIST) {
-      const parsed = listNameSchema.safeParse(name);
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0].message);
-        return;
-      }
-      const created = await createList({ kind, name: parsed.data });
-      // The base query has toasted the reason (e.g. a list by that name exists).
-      if ('error' in created || !created.data) return;
-      list = created.data;
-    }
-    if (!list) {
-      setProblem('Choose a list.');
-      return;
-    }
-    const added = await addMembers({ id: list.id, ids: [...ids] });
-    if ('error' in added || !added.data) return;
-    notifySuccess(`${added.data.changed} added to '${list.name}' (${added.data.memberCount} in the list).`);
-    onAdded?.(list);
-    onHide();
-  };
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Modal.Body>
-        <p className="text-muted small">
-          {ids.length} selected {ids.length === 1 ? 'row' : 'rows'} will be added.
-        </p>
-        <Form.Group className="mb-3" controlId="add-to-list-choice">
-          <Form.Label>List</Form.Label>
-          <Form.Select
-            value={target}
+    <FormModal
+      id="add-to-list"
+      title="Add to list"
+      show={show}
+      onHide={onHide}
+      schema={addToListFormSchema}
+      defaultValues={{ list: '', name: '' }}
+      submitLabel="Add"
+      onSubmit={async (values) => {
+        let list = existing.find((candidate) => candidate.id === values.list);
+        if (values.list === NEW_LIST) {
+          const created = await createList({ kind, name: listNameSchema.parse(values.name) });
+          // The base query has toasted the reason (e.g. a list by that name exists).
+          if ('error' in created || !created.data) return;
+          list = created.data;
+        }
+        if (!list) return;
+        const added = await addMembers({ id: list.id, ids: [...ids] });
+        if ('error' in added || !added.data) return;
+        notifySuccess(`${added.data.changed} added to '${list.name}' (${added.data.memberCount} in the list).`);
+        onAdded?.(list);
+        onHide();
+      }}
+    >
+      {(form) => (
+        <>
+          <NewListWhenNone form={form} none={existing.length === 0} />
+          <p className="text-muted small">
+            {ids.length} selected {ids.length === 1 ? 'row' : 'rows'} will be added.
+          </p>
+          <SelectField
+            form={form}
+            name="list"
+            id="add-to-list-choice"
+            label="List"
             disabled={lists.isLoading}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setProblem(null);
-            }}
-          >
-            {existing.length > 0 && <option value="">Choose a list</option>}
-            {existing.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name} ({list.memberCount})
-              </option>
-            ))}
-            <option value={NEW_LIST}>New list…</option>
-          </Form.Select>
-        </Form.Group>
-        {target === NEW_LIST && (
-          <Form.Group className="mb-3" controlId="add-to-list-name">
-            <Form.Label>New list name</Form.Label>
-            <Form.Control
-              value={name}
-              autoFocus
-              isInvalid={problem !== null}
-              onChange={(event) => {
-                setName(event.target.value);
-                setProblem(null);
-              }}
-            />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-          </Form.Group>
-        )}
-        {target !== NEW_LIST && problem && <div className="text-danger small">{problem}</div>}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          Add
-        </Button>
-      </Modal.Footer>
-    </Form>
+            options={[
+              ...(existing.length ? [{ value: '', label: 'Choose a list' }] : []),
+              ...existing.map((list) => ({ value: list.id, label: `${list.name} (${list.memberCount})` })),
+              { value: NEW_LIST, label: 'New list…' },
+            ]}
+          />
+          {form.watch('list') === NEW_LIST && <TextField form={form} name="name" label="New list name" autoFocus />}
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -43,4 +43,3 @@ export function listCriteria<C extends SearchCriteriaBase<S> & ListSearchFields,
     pageSize,
   };
 }
-

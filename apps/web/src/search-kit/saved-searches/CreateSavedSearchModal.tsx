@@ -1,14 +1,13 @@
 // The create-saved-search modal (spec §2 Create Alert, §5): a required name (Save disabled while it is empty
-// or while saving) and Notifications. Saving is useCreateSavedSearch's; the screen gets the new search in
-// onCreated.
-import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@leadsignal/contracts';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+// or while saving) and Notifications, checked with the contract's schema. Saving is useCreateSavedSearch's;
+// a refused name is shown under the field, and the screen gets the new search in onCreated.
+import { savedSearchNameSchema, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@leadsignal/contracts';
+import { z } from 'zod';
+import { CheckField, FormModal, TextField } from '../../components/forms';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
 import { useCreateSavedSearch } from './use-create-saved-search';
+
+const createFormSchema = z.object({ name: savedSearchNameSchema, enableNotification: z.boolean() });
 
 export interface CreateSavedSearchModalProps<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string> {
   kind: SearchKindDefinition<C, R, S>;
@@ -19,85 +18,46 @@ export interface CreateSavedSearchModalProps<C extends SearchCriteriaBase<S>, R 
   onCreated: (savedSearch: SavedSearch) => void;
 }
 
-export function CreateSavedSearchModal<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>(
-  props: CreateSavedSearchModalProps<C, R, S>,
-) {
-  const { kind, show, onHide } = props;
-  return (
-    <Modal show={show} onHide={onHide} aria-labelledby={`${kind.manifest.kind}-create-title`} centered>
-      {/* Mounted while shown, so every opening starts with an empty form. */}
-      {show && <CreateSavedSearchForm {...props} />}
-    </Modal>
-  );
-}
-
-function CreateSavedSearchForm<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
+export function CreateSavedSearchModal<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
   kind,
+  show,
   criteria,
   onHide,
   onCreated,
 }: CreateSavedSearchModalProps<C, R, S>) {
-  const { create, saving } = useCreateSavedSearch(kind);
-  const [name, setName] = useState('');
-  const [enableNotification, setEnableNotification] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const empty = name.trim() === '';
-  const domId = `${kind.manifest.kind}-create`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || saving) return;
-    setProblem(null);
-    const result = await create({ name, criteria, enableNotification });
-    if (result.ok) {
-      onCreated(result.savedSearch);
-      onHide();
-    } else setProblem(result.reason);
-  };
-
+  const { create } = useCreateSavedSearch(kind);
+  const { labels } = kind.manifest;
   return (
-    <Form noValidate onSubmit={submit}>
-      <Modal.Header closeButton>
-        <Modal.Title id={`${domId}-title`}>{kind.manifest.labels.createTitle}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Form.Group controlId={`${domId}-name`} className="mb-3">
-          <Form.Label>Name</Form.Label>
-          <Form.Control
-            value={name}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            required
-            autoFocus
-            isInvalid={problem !== null}
-            aria-describedby={problem ? `${domId}-problem` : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblem(null);
-            }}
+    <FormModal
+      id={`${kind.manifest.kind}-create`}
+      title={labels.createTitle}
+      show={show}
+      onHide={onHide}
+      schema={createFormSchema}
+      defaultValues={{ name: '', enableNotification: false }}
+      canSubmit={({ name }) => name.trim() !== ''}
+      onSubmit={async ({ name, enableNotification }, form) => {
+        const result = await create({ name, criteria, enableNotification });
+        if (!result.ok) {
+          if (result.reason) form.setError('name', { message: result.reason });
+          return;
+        }
+        onCreated(result.savedSearch);
+        onHide();
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="name" label="Name" maxLength={SAVED_SEARCH_NAME_MAX} autoFocus required />
+          <CheckField
+            form={form}
+            name="enableNotification"
+            id={`${kind.manifest.kind}-create-notifications`}
+            label="Notifications"
+            hint={labels.notificationsHint}
           />
-          {problem && (
-            <Form.Control.Feedback type="invalid" id={`${domId}-problem`}>
-              {problem}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-        <Form.Check
-          id={`${domId}-notifications`}
-          label="Notifications"
-          checked={enableNotification}
-          onChange={(event) => setEnableNotification(event.target.checked)}
-        />
-        <Form.Text muted>{kind.manifest.labels.notificationsHint}</Form.Text>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={empty || saving}>
-          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save
-        </Button>
-      </Modal.Footer>
-    </Form>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -44,7 +44,10 @@ export function useInitialSearch<C extends SearchCriteriaBase<S>, R extends Sear
   const location = useLocation();
   const [params] = useSearchParams();
   const api = kind.api.savedSearches;
-  const handed = useMemo(() => handedOverSearch(location.state, kind.manifest.kind), [location.state, kind.manifest.kind]);
+  const handed = useMemo(
+    () => handedOverSearch(location.state, kind.manifest.kind),
+    [location.state, kind.manifest.kind],
+  );
   const ssid = handed ? null : params.get('ssid');
   const explicit = options.explicit ?? false;
   // Fresh answers on every arrival: the default or the search may have changed on another screen.

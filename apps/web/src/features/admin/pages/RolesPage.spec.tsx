@@ -44,7 +44,7 @@ describe('roles page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Name is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
     expect(api.bodiesOf('POST roles')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Researchers ' } });

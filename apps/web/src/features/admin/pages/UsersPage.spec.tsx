@@ -129,7 +129,7 @@ describe('users page', () => {
     fireEvent.click(await within(dialog).findByLabelText('Admin'));
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Download limit must be a whole number of 0 or more.')).toBeTruthy();
+    expect(await within(dialog).findByText('Download limit must be a whole number of 0 or more.')).toBeTruthy();
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '25' } });
@@ -139,7 +139,7 @@ describe('users page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([
       {
-        roleIds: [USER_ROLE.id, ADMIN_ROLE.id],
+        roleIds: [ADMIN_ROLE.id, USER_ROLE.id],
         downloadLimit: 25,
         mustChangePassword: true,
       },
@@ -159,7 +159,7 @@ describe('users page', () => {
       target: { value: '50' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));
-    expect(within(dialog).getByText('Say why (at least 3 characters).')).toBeTruthy();
+    expect(await within(dialog).findByText('Say why (at least 3 characters).')).toBeTruthy();
     expect(api.bodiesOf(`POST users/${JANE.id}/credits`)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Goodwill for the outage' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));

@@ -263,14 +263,14 @@ describe('reported data page', () => {
 
     expect(within(dialog).queryByText('Choose an action.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Choose an action.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose an action.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Resolved').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(dialog).getByLabelText('Dismissed'));
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The note must be at most 2,000 characters.')).toBeTruthy();
     expect(within(dialog).queryByText('Choose an action.')).toBeNull();
-    expect(within(dialog).getByText('The note must be at most 2,000 characters.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Note').getAttribute('aria-invalid')).toBe('true');
     expect(api.bodiesOf(ACT)).toEqual([]);
   });

@@ -77,13 +77,13 @@ describe('login wording page', () => {
     expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const problem = screen.getByText('Wording must be at most 20,000 characters.');
+    const problem = await screen.findByText('Wording must be at most 20,000 characters.');
     expect(wordingField().getAttribute('aria-invalid')).toBe('true');
     expect(wordingField().getAttribute('aria-describedby')).toContain(problem.id);
     expect(api.bodiesOf('PUT settings/loginVerbiage')).toEqual([]);
 
     fireEvent.change(wordingField(), { target: { value: 'x'.repeat(20000) } });
-    expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The wording has been saved.')).toBeTruthy();
   });
