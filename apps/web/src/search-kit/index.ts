@@ -19,6 +19,7 @@ export {
   type SearchKindOptions,
   type SearchRow,
 } from './kind';
+export { DetailFooter, DetailModal, type DetailModalProps } from './DetailModal';
 export { clearedCriteria, SearchScreen, type SearchScreenProps } from './screen/SearchScreen';
 export { criteriaFromSearchParams, hasSearchState, searchParamsOf } from './screen/url-state';
 export { SavedSearchesPage, SEARCH_DELETED } from './saved-searches/SavedSearchesPage';

@@ -25,6 +25,8 @@ import {
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PLAN_KIND_LABELS, PlanModal } from './PlanModal';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { actionsColumn } from '../../components/RowActions';
+import { PageHeader } from '../../components/PageHeader';
 
 export function downloadLimitText(limit: number): string {
   return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${formatNumber(limit)} rows`;
@@ -192,44 +194,25 @@ function ManagePlans() {
       cell: (plan) => (plan.isActive ? <Badge bg="success">Shown</Badge> : <Badge bg="secondary">Hidden</Badge>),
     },
     { id: 'order', header: 'Order', className: 'text-end', cell: (plan) => plan.sortOrder },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (plan) => (
-        <div className="d-inline-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit plan ${plan.name}`}
-            onClick={() => setEditing(plan)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete plan ${plan.name}`}
-            disabled={deleting}
-            onClick={() => remove(plan)}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((plan) => [
+      { label: 'Edit', ariaLabel: `Edit plan ${plan.name}`, onClick: () => setEditing(plan) },
+      {
+        label: 'Delete',
+        ariaLabel: `Delete plan ${plan.name}`,
+        variant: 'danger',
+        disabled: deleting,
+        onClick: () => remove(plan),
+      },
+    ]),
   ];
 
   return (
     <section aria-labelledby="manage-plans-title" className="mt-4">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h2 id="manage-plans-title" className="h4 mb-0">
-          Manage plans
-        </h2>
+      <PageHeader id="manage-plans-title" title="Manage plans" level={2}>
         <Button variant="primary" disabled={isLoading} onClick={() => setEditing(null)}>
           New plan
         </Button>
-      </div>
+      </PageHeader>
       <DataTable
         id="admin-plans"
         label="All plans"

@@ -6,7 +6,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { CompaniesPage } from './CompaniesPage';
 import { jsonResponse, mockApi } from '../../../test/api';
-import { company, COMPANY_SCREEN_PERMISSIONS, companyDetail, companyId, savedCompanySearch } from '../../../test/kinds/companies';
+import {
+  company,
+  COMPANY_SCREEN_PERMISSIONS,
+  companyDetail,
+  companyId,
+  savedCompanySearch,
+} from '../../../test/kinds/companies';
 import { savedList } from '../../../test/kinds/prospects';
 import { renderRoute } from '../../../test/render';
 

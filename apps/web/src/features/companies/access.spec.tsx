@@ -15,7 +15,10 @@ import { storeSession, testMe, testUser } from '../../../test/fixtures';
 function renderHome(permissions: string[]) {
   const user = testUser({ allowedPermissions: permissions });
   storeSession(user);
-  mockApi({}, http.all('*/api/*', () => jsonResponse(200, testMe(user))));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe(user))),
+  );
   render(
     <Provider store={makeStore()}>
       <MemoryRouter initialEntries={['/home']}>

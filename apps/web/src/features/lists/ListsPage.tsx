@@ -22,6 +22,7 @@ import {
 } from '../../search-kit';
 import { ListMembers } from './ListMembers';
 import './lists.css';
+import { actionsColumn } from '../../components/RowActions';
 
 export const NO_LISTS_TEXT = 'You have no lists yet. Select prospects on Find Prospects and choose Add to list.';
 export const LIST_PARAM = 'list';
@@ -99,33 +100,13 @@ export function ListsPage() {
     },
     { id: 'members', header: 'Members', className: 'text-end', cell: (list) => list.memberCount },
     { id: 'updated', header: 'Updated', className: 'text-nowrap', cell: (list) => formatDate(list.updatedOn) },
-    {
-      id: 'actions',
-      // A visible header: a visually-hidden one is absolutely placed outside the table's scroll box and
-      // widened the page at 390 px.
-      header: 'Actions',
-      className: 'text-end text-nowrap',
-      cell: (list) => (
-        <span className="d-inline-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            aria-label={`Rename ${list.name}`}
-            onClick={() => setRenaming(list)}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${list.name}`}
-            onClick={() => setToDelete(list)}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    actionsColumn(
+      (list) => [
+        { label: 'Rename', ariaLabel: `Rename ${list.name}`, variant: 'secondary', onClick: () => setRenaming(list) },
+        { label: 'Delete', ariaLabel: `Delete ${list.name}`, variant: 'danger', onClick: () => setToDelete(list) },
+      ],
+      true,
+    ),
   ];
 
   return (

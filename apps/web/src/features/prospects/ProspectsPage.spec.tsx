@@ -238,7 +238,9 @@ describe('find prospects: add to list', () => {
 describe('prospect saved searches and downloads', () => {
   it('lists the saved prospect searches from prospect/getListSaveSearch', async () => {
     const api = mockApi({ 'GET prospect/getListSaveSearch': () => jsonResponse(200, []) });
-    renderRoute('/manageprospectssearch', <SavedSearchesPage manifest={PROSPECTS_MANIFEST} />, { permissions: PROSPECT_PERMISSIONS });
+    renderRoute('/manageprospectssearch', <SavedSearchesPage manifest={PROSPECTS_MANIFEST} />, {
+      permissions: PROSPECT_PERMISSIONS,
+    });
     expect(await screen.findByRole('heading', { name: 'Saved Prospect Searches' })).toBeTruthy();
     await waitFor(() => expect(api.count('GET prospect/getListSaveSearch')).toBe(1));
   });
@@ -261,7 +263,9 @@ describe('prospect saved searches and downloads', () => {
           },
         ]),
     });
-    renderRoute('/prospectscsvdownload', <CsvDownloadsPage manifest={PROSPECTS_MANIFEST} />, { permissions: PROSPECT_PERMISSIONS });
+    renderRoute('/prospectscsvdownload', <CsvDownloadsPage manifest={PROSPECTS_MANIFEST} />, {
+      permissions: PROSPECT_PERMISSIONS,
+    });
     expect(await screen.findByRole('heading', { name: 'Prospect CSV Downloads' })).toBeTruthy();
     expect(await screen.findByText('Texas VPs')).toBeTruthy();
     expect(api.count('GET prospect/getAllProspectCsvDownloads')).toBeGreaterThanOrEqual(1);

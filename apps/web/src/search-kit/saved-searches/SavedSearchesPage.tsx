@@ -18,6 +18,7 @@ import { RenameSavedSearchModal } from './RenameSavedSearchModal';
 import { handOver, savedSearchAddress } from './handover';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortSavedSearches, type SavedSearchSortKey, type SortState } from './sorting';
 import { formatDate } from '../../lib/format';
+import { actionsColumn } from '../../components/RowActions';
 
 export const SEARCH_DELETED = 'Saved search deleted.';
 
@@ -148,34 +149,11 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
         />
       ),
     },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end text-nowrap',
-      cell: (search) => (
-        <span className="d-inline-flex gap-2">
-          <Button size="sm" variant="outline-secondary" aria-label={`Open ${search.name}`} onClick={() => open(search)}>
-            Open
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            aria-label={`Rename ${search.name}`}
-            onClick={() => setToRename(search)}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${search.name}`}
-            onClick={() => setToDelete(search)}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    actionsColumn((search) => [
+      { label: 'Open', ariaLabel: `Open ${search.name}`, variant: 'secondary', onClick: () => open(search) },
+      { label: 'Rename', ariaLabel: `Rename ${search.name}`, variant: 'secondary', onClick: () => setToRename(search) },
+      { label: 'Delete', ariaLabel: `Delete ${search.name}`, variant: 'danger', onClick: () => setToDelete(search) },
+    ]),
   ];
 
   return (

@@ -97,7 +97,8 @@ describe('e-mail templates page', () => {
 
   it('saves the subject and body, closes the editor and reloads the list', async () => {
     const api = templatesApi({
-      [PUT_RESET]: async (_body: unknown, request: Request) => jsonResponse(200, { ...RESET, ...(await request.json()) }),
+      [PUT_RESET]: async (_body: unknown, request: Request) =>
+        jsonResponse(200, { ...RESET, ...(await request.json()) }),
     });
     const { dialog, subject, body } = await openResetPassword();
     expect(subject.value).toBe('Reset your password');

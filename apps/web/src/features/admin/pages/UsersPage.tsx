@@ -14,6 +14,8 @@ import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { InviteUserModal } from '../components/InviteUserModal';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { actionsColumn } from '../../../components/RowActions';
 
 export function downloadLimitText(limit: number): string {
   return limit === 0 ? 'Unlimited' : formatNumber(limit);
@@ -96,33 +98,16 @@ export function UsersPage() {
       header: header('Created', 'createdOn'),
       cell: (user) => formatDate(user.createdOn),
     },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit ${user.fullName}`}
-          onClick={() => setEditing(user)}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    actionsColumn((user) => [{ label: 'Edit', ariaLabel: `Edit ${user.fullName}`, onClick: () => setEditing(user) }]),
   ];
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h1 id="users-title" className="h3 mb-0">
-          Users
-        </h1>
+      <PageHeader id="users-title" title="Users">
         <Button variant="primary" onClick={() => setInviting(true)}>
           Invite user
         </Button>
-      </div>
+      </PageHeader>
       <Form role="search" className="mb-3" onSubmit={submitSearch} aria-label="User search">
         <Form.Label htmlFor="users-search" className="visually-hidden">
           Search users

@@ -9,13 +9,13 @@ import {
   type SearchReportsRequest,
 } from '@leadsignal/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { useSearchReportsQuery } from './api';
 import { formatDateTime } from '../../../lib/format';
 import { REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
+import { actionsColumn } from '../../../components/RowActions';
 
 const DEFAULT_STATUS: ReportStatus = 'open';
 export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
@@ -86,21 +86,9 @@ export function ReportedDataPage() {
       ),
     },
     { id: 'status', header: 'Status', cell: (item) => <ReportStatusBadge status={item.status} /> },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (item) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Review report from ${item.reporter.fullName}`}
-          onClick={() => setReviewing(item)}
-        >
-          Review
-        </Button>
-      ),
-    },
+    actionsColumn((item) => [
+      { label: 'Review', ariaLabel: `Review report from ${item.reporter.fullName}`, onClick: () => setReviewing(item) },
+    ]),
   ];
 
   return (

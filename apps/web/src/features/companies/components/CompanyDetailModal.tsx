@@ -15,6 +15,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '../../../components/CompanyLogo';
+import { DetailFooter } from '../../../search-kit';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
@@ -212,16 +213,11 @@ function CompanyDetailBody({
           </dl>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        {canReport && row && (
-          <Button variant="outline-danger" className="me-auto" onClick={() => onReport(row)}>
-            {COMPANIES_MANIFEST.labels.report}
-          </Button>
-        )}
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <DetailFooter
+        manifest={COMPANIES_MANIFEST}
+        onReport={canReport && row ? () => onReport(row) : undefined}
+        onHide={onHide}
+      />
     </>
   );
 }

@@ -43,8 +43,8 @@ function TrendBody() {
         <p className="small mb-0">
           {permissions.includes(ALERTS_MANIFEST.permissions.save) ? (
             <>
-              Make one of your <Link to={ALERTS_MANIFEST.routes.savedSearches}>saved alert searches</Link> the default to follow its
-              new events here.
+              Make one of your <Link to={ALERTS_MANIFEST.routes.savedSearches}>saved alert searches</Link> the default
+              to follow its new events here.
             </>
           ) : (
             'A default alert search shows its new events here.'
