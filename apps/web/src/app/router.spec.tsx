@@ -19,7 +19,10 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  mockApi({}, http.all('*/api/*', () => jsonResponse(200, testMe())));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe())),
+  );
 });
 
 describe('routes', () => {

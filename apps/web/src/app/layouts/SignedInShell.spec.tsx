@@ -31,7 +31,10 @@ const sidebar = () => screen.queryByRole('navigation', { name: 'Main navigation'
 beforeEach(() => {
   localStorage.clear();
   storeSession();
-  mockApi({}, http.all('*/api/*', () => jsonResponse(200, testMe())));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe())),
+  );
 });
 
 describe('signed-in shell', () => {
@@ -67,7 +70,10 @@ describe('signed-in shell', () => {
     localStorage.clear();
     const admin = testUser({ allowedPermissions: [PERMISSIONS.adminUsers, PERMISSIONS.adminReportedData] });
     storeSession(admin);
-    mockApi({}, http.all('*/api/*', () => jsonResponse(200, testMe(admin))));
+    mockApi(
+      {},
+      http.all('*/api/*', () => jsonResponse(200, testMe(admin))),
+    );
     renderShell();
     await screen.findByText('Credit: 42');
 

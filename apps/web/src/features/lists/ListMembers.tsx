@@ -150,12 +150,7 @@ function KindListMembers<C extends SearchCriteriaBase<S> & ListSearchFields, R e
         rows={rows}
         loading={loading}
         emptyText={query ? 'No member of this list matches.' : 'This list has no members yet.'}
-        selection={{
-          isSelected: selection.isSelected,
-          onChange: selection.change,
-          rowLabel: kind.rowLabel,
-          count: selection.count,
-        }}
+        selection={selection.forTable(kind.rowLabel)}
         pagination={{
           page,
           pageSize,

@@ -61,26 +61,6 @@ export function ListsPage() {
     setToDelete(null);
   };
 
-  if (openId && open) {
-    return (
-      <div className="container-fluid py-3">
-        <ListMembers
-          list={open}
-          onBack={() => openList(null)}
-          onRename={() => setRenaming(open)}
-          onDelete={() => setToDelete(open)}
-        />
-        <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
-        <DeleteListModal
-          list={toDelete}
-          busy={deleting.isLoading}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      </div>
-    );
-  }
-
   const columns: DataTableColumn<SavedList>[] = [
     {
       id: 'name',
@@ -111,23 +91,34 @@ export function ListsPage() {
 
   return (
     <div className="container-fluid py-3">
-      <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Lists</h1>
-        {kinds.map((kind) => (
-          <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
-            New {KIND_MANIFESTS[kind].nouns.one} list
-          </Button>
-        ))}
-      </header>
-      {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
-      <DataTable
-        id="lists"
-        label="Your lists"
-        columns={columns}
-        rows={lists}
-        loading={loading}
-        emptyText={NO_LISTS_TEXT}
-      />
+      {openId && open ? (
+        <ListMembers
+          list={open}
+          onBack={() => openList(null)}
+          onRename={() => setRenaming(open)}
+          onDelete={() => setToDelete(open)}
+        />
+      ) : (
+        <>
+          <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h1 className="h3 mb-0 me-auto">Lists</h1>
+            {kinds.map((kind) => (
+              <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
+                New {KIND_MANIFESTS[kind].nouns.one} list
+              </Button>
+            ))}
+          </header>
+          {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
+          <DataTable
+            id="lists"
+            label="Your lists"
+            columns={columns}
+            rows={lists}
+            loading={loading}
+            emptyText={NO_LISTS_TEXT}
+          />
+        </>
+      )}
       <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
       <NewListModal kind={creating} onHide={() => setCreating(null)} />
       <DeleteListModal

@@ -301,12 +301,7 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
             loading={request !== null && loading}
             emptyText={request === null ? PREPARING_TEXT : undefined}
             rowClassName={(row) => (isViewed(row) ? 'search-row-viewed' : undefined)}
-            selection={{
-              isSelected: selection.isSelected,
-              onChange: selection.change,
-              rowLabel: kind.rowLabel,
-              count: selection.count,
-            }}
+            selection={selection.forTable(kind.rowLabel)}
             pagination={{
               page: base.page,
               pageSize: base.pageSize,

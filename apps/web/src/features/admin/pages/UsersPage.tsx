@@ -40,13 +40,13 @@ function StatusBadges({ user }: { user: AdminUser }) {
 }
 
 export function UsersPage() {
-  const { page, pageSize, restart, pagination } = useTablePaging();
+  const { page, pageSize, restart, table } = useTablePaging();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'createdOn', direction: 'desc' });
-  const { data, isFetching, isError } = useListUsersQuery({
+  const query = useListUsersQuery({
     page,
     pageSize,
     search: search || undefined,
@@ -135,10 +135,8 @@ export function UsersPage() {
         id="users"
         label="Users"
         columns={columns}
-        rows={isError ? [] : (data?.items ?? [])}
-        loading={isFetching && !data}
+        {...table(query)}
         emptyText={search ? `No user matches "${search}".` : undefined}
-        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
       {inviting && <InviteUserModal onClose={() => setInviting(false)} />}

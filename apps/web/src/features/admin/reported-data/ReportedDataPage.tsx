@@ -21,7 +21,7 @@ const DEFAULT_STATUS: ReportStatus = 'open';
 export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
 
 export function ReportedDataPage() {
-  const { page, pageSize, restart, pagination } = useTablePaging();
+  const { page, pageSize, restart, table } = useTablePaging();
   const [status, setStatus] = useState<ReportStatus | ''>(DEFAULT_STATUS);
   const [source, setSource] = useState<ReportedSource | ''>('');
   const [reviewing, setReviewing] = useState<ReportedDataItem | null>(null);
@@ -29,7 +29,7 @@ export function ReportedDataPage() {
   const request: SearchReportsRequest = { page, pageSize };
   if (status) request.status = status;
   if (source) request.reportedSource = source;
-  const { data, isFetching, isError } = useSearchReportsQuery(request);
+  const query = useSearchReportsQuery(request);
 
   const changeStatus = (value: string) => {
     setStatus(value as ReportStatus | '');
@@ -124,10 +124,8 @@ export function ReportedDataPage() {
         id="reported-data"
         label="Reported data"
         columns={columns}
-        rows={isError ? [] : (data?.items ?? [])}
-        loading={isFetching && !data}
+        {...table(query)}
         emptyText={status === 'open' ? NO_OPEN_REPORTS_TEXT : undefined}
-        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {reviewing && <ReviewReportModal report={reviewing} onClose={() => setReviewing(null)} />}
     </section>

@@ -1,6 +1,6 @@
 // Credits on /home: what is left, when the allowance renews, the latest ledger rows and the credits spent per
 // day and kind over the last 30 days (a chart with its table).
-import { LEDGER_KIND_LABELS, PERMISSIONS, type CreditUsageDay, type LedgerEntry } from '@leadsignal/contracts';
+import { LEDGER_KIND_LABELS, PERMISSIONS, type CreditUsageDay } from '@leadsignal/contracts';
 import { Link } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/me-api';
 import { useAppSelector } from '../../../stores/hooks';
@@ -11,6 +11,7 @@ import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, dayLabels, type ChartPoint, type ChartSeries } from '../charts/chart-data';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 import { formatChange, formatDay, formatNumber, plural, timeAgo } from '../../../lib/format';
+import { itemsOf } from '../../../lib/paged';
 
 export const LATEST_LEDGER_ROWS = 3;
 
@@ -88,7 +89,7 @@ function LatestRows() {
     { refetchOnMountOrArgChange: true },
   );
   if (isLoading) return <CardLoading />;
-  const items: LedgerEntry[] | null = Array.isArray(data?.items) ? data.items : null;
+  const items = itemsOf(data);
   if (isError || !items) return <CardError what="credit history" />;
   if (!items.length) return <CardEmpty>No credit changes yet.</CardEmpty>;
   return (

@@ -10,6 +10,7 @@ import { useAppSelector } from '../../../stores/hooks';
 import { selectAccessToken } from '../../../stores/session-slice';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api';
 import { timeAgo } from '../../../lib/format';
+import { itemsOf } from '../../../lib/paged';
 
 export const LATEST_COUNT = 10;
 const POLL_MS = 60_000;
@@ -40,7 +41,7 @@ export function NotificationsMenu({ count }: { count: number }) {
     { skip: !accessToken, pollingInterval: POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
   );
   const [markRead] = useMarkNotificationsReadMutation();
-  const items: Notification[] = Array.isArray(data?.items) ? data.items : [];
+  const items = itemsOf(data) ?? [];
   const unreadShown = items.filter((item) => !item.isRead).map((item) => item.id);
 
   const openNotification = (notification: Notification) => {
