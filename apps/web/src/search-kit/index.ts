@@ -28,7 +28,7 @@ export { CsvDownloadsPage, DOWNLOAD_DELETED_MESSAGE } from './exports/CsvDownloa
 export { ExportMenu, type ExportMenuProps } from './exports/ExportMenu';
 export { InsufficientCreditModal, PRICING_PATH } from './exports/InsufficientCreditModal';
 export { DOWNLOADS_POLL_MS, useCsvDownloads } from './exports/use-download-list';
-export { listCriteria, type ListKindConfig, type ListSearchFields } from './lists/list-kind';
+export { defineListKind, listCriteria, type ListKindConfig, type ListSearchFields } from './lists/list-kind';
 export {
   useAddListMembersMutation,
   useCreateListMutation,

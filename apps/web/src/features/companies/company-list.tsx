@@ -3,32 +3,31 @@
 import type { RegisteredCompany } from '@leadsignal/contracts';
 import { CellText } from '../../components/CellText';
 import { ExternalLink } from '../../components/ExternalLink';
-import type { ListKindConfig } from '../../search-kit';
+import { defineListKind } from '../../search-kit';
 import { companiesKind } from './companies-kind';
 import { CompanyStatusBadge } from './company-columns';
 import { industryLabel, locationOf } from './format';
 
-export const companyList: ListKindConfig<
-  ReturnType<typeof companiesKind.criteria.defaults>,
-  RegisteredCompany,
-  (typeof companiesKind.criteria.sortFields)[number]
-> = {
-  kind: companiesKind,
+export const companyList = defineListKind(companiesKind, {
   // The company keywords match words of the names and the description (docs/companies.md).
   searchBy: 'name or description',
   columns: [
-    { id: 'name', header: 'Name', cell: (row) => <CellText text={row.name} /> },
+    { id: 'name', header: 'Name', cell: (row: RegisteredCompany) => <CellText text={row.name} /> },
     {
       id: 'website',
       header: 'Website',
-      cell: (row) => (
+      cell: (row: RegisteredCompany) => (
         <CellText text={row.domain}>
           <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>
         </CellText>
       ),
     },
-    { id: 'industry', header: 'Industry', cell: (row) => <CellText text={industryLabel(row.industry)} /> },
-    { id: 'location', header: 'Location', cell: (row) => <CellText text={locationOf(row)} /> },
-    { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
+    {
+      id: 'industry',
+      header: 'Industry',
+      cell: (row: RegisteredCompany) => <CellText text={industryLabel(row.industry)} />,
+    },
+    { id: 'location', header: 'Location', cell: (row: RegisteredCompany) => <CellText text={locationOf(row)} /> },
+    { id: 'status', header: 'Status', cell: (row: RegisteredCompany) => <CompanyStatusBadge status={row.status} /> },
   ],
-};
+});

@@ -1,4 +1,4 @@
-// /updateList (issue 12): the user's lists — of prospects, and of companies for users who keep those — with
+// /updateList: the user's lists — of prospects, and of companies for users who keep those — with
 // rename and delete; `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's
 // own search with the list criterion, remove members, export the list).
 import { KIND_MANIFESTS, listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';

@@ -1,4 +1,4 @@
-// The prospect results (issue 12): name (opens the prospect's details), job title, seniority, company (opens
+// The prospect results: name (opens the prospect's details), job title, seniority, company (opens
 // the details at the company), location, the e-mail and phone reveal cells (one column), date added; name, seniority,
 // company and date added sort on the server.
 import type { Prospect, ProspectSortField } from '@leadsignal/contracts';

@@ -43,3 +43,12 @@ export function listCriteria<C extends SearchCriteriaBase<S> & ListSearchFields,
     pageSize,
   };
 }
+
+/** A kind's list configuration, its types inferred from the kind. */
+export function defineListKind<
+  C extends SearchCriteriaBase<S> & ListSearchFields,
+  R extends SearchRow,
+  S extends string,
+>(kind: SearchKindDefinition<C, R, S>, options: Omit<ListKindConfig<C, R, S>, 'kind'>): ListKindConfig<C, R, S> {
+  return { kind, ...options };
+}

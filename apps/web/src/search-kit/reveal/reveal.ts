@@ -1,4 +1,4 @@
-// Revealing a person's contact details (spec §4, issue 16.4), one flow for every kind that has it (alerts
+// Revealing a person's contact details (spec §4), one flow for every kind that has it (alerts
 // through event/getEmail, prospects through prospect/getEmail). A kind configures it with its permission and
 // its call (RevealConfig); useRevealFlow runs it and RevealContext hands its state to the row cells.
 //

@@ -1,6 +1,6 @@
 // Which saved search a kind's search screen starts from (spec §4, on load): one handed over in router state,
 // else the one named by ?ssid=, else the user's default, else none (a plain search). An address that spells
-// out its own search (`explicit`, see search/url-state.ts) skips the default: it is what the user asked for,
+// out its own search (`explicit`, see screen/url-state.ts) skips the default: it is what the user asked for,
 // and its ?ssid= only names the saved search the results came from. The screen hears the answer once per
 // arrival through onResolved, and the current saved search is kept here (the notice shows it).
 import { parseCriteriaJson, type SavedSearch } from '@leadsignal/contracts';

@@ -1,6 +1,5 @@
-// A prospect's details (issue 12): the person, their contact details through the kit's reveal flow, and their
-// company (the companies detail modal is another screen's; until both meet, the company is shown here), with
-// Report inaccurate data for users who may report.
+// Prospect Information: the person, their contact details through the kit's reveal flow, and their company in
+// brief, in the kit's detail modal, with Report for users who may report.
 import { PERMISSIONS, PROSPECTS_MANIFEST, type Prospect } from '@leadsignal/contracts';
 import { findOption, COMPANY_SIZES, INDUSTRIES } from '@leadsignal/reference-data';
 import { useContext } from 'react';
