@@ -1,8 +1,9 @@
 // The SPA's layers as a lint rule (docs/web-search-kit.md, "Layers"): app/ composes the features; a feature
 // (features/<name>/) uses the search kit, the shared components and lib/, and another feature only through that
 // feature's public entry (features/<name>/index.ts); the search kit and the shared code below it import no
-// feature; nothing but app/ imports app/ (a type from app/store excepted, for the typed hooks). Relative imports
-// are resolved against the importing file, so a path that leaves its feature is seen however it is spelled.
+// feature; nothing but app/ imports app/ (a type from app/store excepted, for the typed hooks); no product code
+// imports the specs' helpers (apps/web/test). Relative imports are resolved against the importing file, so a
+// path that leaves its feature is seen however it is spelled.
 import path from 'node:path';
 
 const SRC = path.join('apps', 'web', 'src');
@@ -33,6 +34,7 @@ const layers = {
       belowFeatures: '{{from}} is below the features and must not import {{target}}.',
       belowKit: '{{from}} is below the search kit and must not import {{target}}.',
       app: 'Only app/ imports app/ ({{target}}): the store, router and layouts sit on top of everything else.',
+      testHelper: 'Product code imports no spec helper ({{target}}): apps/web/test is for specs only.',
     },
   },
   create(context) {
@@ -44,6 +46,10 @@ const layers = {
     function check(node, source, typeOnly) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = path.relative(path.join(root, SRC), path.resolve(path.dirname(context.filename), source));
+      if (target.split(path.sep).slice(0, 2).join('/') === '../test') {
+        context.report({ node, messageId: 'testHelper', data: { target: `apps/web/${target.slice(3)}` } });
+        return;
+      }
       if (target.startsWith('..')) return;
       const to = areaOf(target);
       const data = { from: from.area, target: target.split(path.sep).join('/'), entry: to.area };
