@@ -1,12 +1,14 @@
 // One lint setup for the workspace: typescript-eslint's recommended rules everywhere, React hooks rules in
 // the SPA, and nx's module boundaries: a project imports another only through its public entry point
 // (@leadsignal/<lib>), apps import libraries, libraries import only libraries below them, the SPA only
-// the shared ones (docs/decisions.md, "One server core").
+// the shared ones (docs/decisions.md, "One server core"). Inside the SPA, web-layers keeps app → features →
+// search kit → components and lib, and a feature uses another only through its index.ts (docs/web-search-kit.md).
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './tools/eslint/web-layers.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'coverage/**', 'data/**', 'tmp/**', 'libs/reference-data/src/data/**'] },
@@ -123,5 +125,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Product code only: specs and apps/web/test compose features as a user's journey does.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { web: webLayers },
+    rules: { 'web/layers': 'error' },
   },
 );

@@ -37,17 +37,3 @@ export function storeSession(user: CurrentUser = testUser(), token = TEST_TOKEN)
   localStorage.setItem(LOCAL_STORAGE_KEYS.accessToken, token);
   localStorage.setItem(LOCAL_STORAGE_KEYS.currentUser, JSON.stringify(user));
 }
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** Replaces fetch with a fake answering each call with `respond`; returns the mock to inspect the requests. */
-export function fakeFetch(respond: (request: Request) => Response | Promise<Response>) {
-  const mock = jest.fn((input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
-    return Promise.resolve(respond(request));
-  });
-  globalThis.fetch = mock as typeof fetch;
-  return mock;
-}

@@ -1,35 +1,23 @@
-// jsdom without the gaps that matter to RTK Query and React Router 7: jsdom has no fetch API and no
-// TextEncoder, so Node's Request, Response, Headers, TextEncoder and the AbortController they accept are
-// copied in (jsdom's own Blob and FormData stay, for file inputs). Request resolves relative URLs against
-// the page address, as a browser does ('/api/users/me' → http://localhost/api/users/me).
-// `fetch` itself is a stand-in that refuses: tests assign a fake (test/fixtures.ts), so none reaches a server.
-// Use with a docblock at the top of a spec file:  /** @jest-environment ./test/jsdom-fetch-environment.js */
-const { TestEnvironment } = require('jest-environment-jsdom');
+// The web specs' environment: jest-fixed-jsdom, which MSW's documentation recommends for Jest with jsdom (jsdom
+// with Node's fetch, Request, Response, streams, TextEncoder and BroadcastChannel put back, and Node's module
+// resolution so `msw/node` loads), plus what a page has in a browser: a Request resolves a relative URL against
+// the page address ('/api/users/me' → http://localhost/api/users/me), as RTK Query expects, and Blob is the page's
+// own (the one its File and FileReader know), as a saved CSV is read back. No spec reaches a server: the API is
+// MSW's (test/api.ts), and a request no handler answers fails the spec.
+const FixedJsdomEnvironment = require('jest-fixed-jsdom');
 
-class JsdomFetchEnvironment extends TestEnvironment {
+class JsdomFetchEnvironment extends FixedJsdomEnvironment {
   constructor(config, context) {
     super(config, context);
     const pageWindow = this.global;
-    class PageRequest extends Request {
+    const NodeRequest = pageWindow.Request;
+    class PageRequest extends NodeRequest {
       constructor(input, init) {
         super(typeof input === 'string' ? new URL(input, pageWindow.location.href).href : input, init);
       }
     }
-    Object.assign(pageWindow, {
-      Request: PageRequest,
-      Response,
-      Headers,
-      AbortController,
-      AbortSignal,
-      TextEncoder,
-      TextDecoder,
-      ReadableStream,
-      structuredClone,
-      fetch: (input) =>
-        Promise.reject(
-          new Error(`No fake fetch for ${input instanceof Request ? input.url : input}; use fakeFetch().`),
-        ),
-    });
+    pageWindow.Request = PageRequest;
+    pageWindow.Blob = Object.getPrototypeOf(pageWindow.File.prototype).constructor;
   }
 }
 

@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fakeFetch, jsonResponse, storeSession, testMe } from '../../test/fixtures';
 import { appRouteObjects } from './router';
 import { makeStore } from './store';
+import { http } from 'msw';
+import { jsonResponse, mockApi } from '../../test/api';
+import { storeSession, testMe } from '../../test/fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRouteObjects, { initialEntries: [path] });
@@ -17,7 +19,10 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  fakeFetch(() => jsonResponse(200, testMe()));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe())),
+  );
 });
 
 describe('routes', () => {

@@ -2,9 +2,10 @@
 // public pages render inside PublicLayout, signed-in pages inside the signed-in shell (behind RequireAuth).
 // Both layouts show "Loading..." while a page's code arrives (spec §9). A signed-in page that needs a
 // permission names it (or several, any one of which opens it); users without it get the access page instead (the
-// API refuses them anyway).
-import { PERMISSIONS } from '@leadsignal/contracts';
-import { lazy, type ReactNode } from 'react';
+// API refuses them anyway). Each search kind's three pages come from its manifest (routes, permissions): its
+// search screen from SEARCH_PAGES, its saved-search and CSV-downloads pages are the search kit's.
+import { MANIFESTS, PERMISSIONS, type KindManifest, type SearchableKind } from '@leadsignal/contracts';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { PermissionRequirement } from '../lib/permission-requirement';
 
 export interface AppRoute {
@@ -38,32 +39,7 @@ const ChangePasswordRequiredPage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../features/auth/pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const AlertsPage = lazy(() => import('../features/alerts/AlertsPage').then((m) => ({ default: m.AlertsPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const ManageAlertSearchesPage = lazy(() =>
-  import('../features/alerts/ManageAlertSearchesPage').then((m) => ({ default: m.ManageAlertSearchesPage })),
-);
-const AlertCsvDownloadsPage = lazy(() =>
-  import('../features/alerts/AlertCsvDownloadsPage').then((m) => ({ default: m.AlertCsvDownloadsPage })),
-);
-const CompaniesPage = lazy(() =>
-  import('../features/companies/CompaniesPage').then((m) => ({ default: m.CompaniesPage })),
-);
-const ManageCompanySearchesPage = lazy(() =>
-  import('../features/companies/ManageCompanySearchesPage').then((m) => ({ default: m.ManageCompanySearchesPage })),
-);
-const CompanyCsvDownloadsPage = lazy(() =>
-  import('../features/companies/CompanyCsvDownloadsPage').then((m) => ({ default: m.CompanyCsvDownloadsPage })),
-);
-const ProspectsPage = lazy(() =>
-  import('../features/prospects/ProspectsPage').then((m) => ({ default: m.ProspectsPage })),
-);
-const ManageProspectSearchesPage = lazy(() =>
-  import('../features/prospects/ManageProspectSearchesPage').then((m) => ({ default: m.ManageProspectSearchesPage })),
-);
-const ProspectCsvDownloadsPage = lazy(() =>
-  import('../features/prospects/ProspectCsvDownloadsPage').then((m) => ({ default: m.ProspectCsvDownloadsPage })),
-);
 const ListsPage = lazy(() => import('../features/lists/ListsPage').then((m) => ({ default: m.ListsPage })));
 const UsersPage = lazy(() => import('../features/admin/pages/UsersPage').then((m) => ({ default: m.UsersPage })));
 const RolesPage = lazy(() => import('../features/admin/pages/RolesPage').then((m) => ({ default: m.RolesPage })));
@@ -92,6 +68,38 @@ const PaymentCancelPage = lazy(() =>
 const AcceptInvitePage = lazy(() =>
   import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })),
 );
+const SavedSearchesPage = lazy(() =>
+  import('../search-kit/saved-searches/SavedSearchesPage').then((m) => ({ default: m.SavedSearchesPage })),
+);
+const CsvDownloadsPage = lazy(() =>
+  import('../search-kit/exports/CsvDownloadsPage').then((m) => ({ default: m.CsvDownloadsPage })),
+);
+
+/** Each search kind's screen (its definition, columns and modals live in its feature). */
+const SEARCH_PAGES: Record<SearchableKind, ComponentType> = {
+  alerts: lazy(() => import('../features/alerts/AlertsPage').then((m) => ({ default: m.AlertsPage }))),
+  companies: lazy(() => import('../features/companies/CompaniesPage').then((m) => ({ default: m.CompaniesPage }))),
+  prospects: lazy(() => import('../features/prospects/ProspectsPage').then((m) => ({ default: m.ProspectsPage }))),
+};
+
+/** A search kind's search, saved-search and CSV-downloads pages, at its manifest's routes and permissions. */
+function kindRoutes(manifest: KindManifest): AppRoute[] {
+  const SearchPage = SEARCH_PAGES[manifest.kind];
+  return [
+    { path: manifest.routes.search, element: <SearchPage />, permission: manifest.permissions.search },
+    {
+      path: manifest.routes.savedSearches,
+      element: <SavedSearchesPage manifest={manifest} />,
+      permission: manifest.permissions.save,
+    },
+    {
+      path: manifest.routes.downloads,
+      element: <CsvDownloadsPage manifest={manifest} />,
+      permission: manifest.permissions.export,
+    },
+  ];
+}
+
 const NotFoundPage = lazy(() => import('../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 export const publicRoutes: AppRoute[] = [
@@ -109,29 +117,9 @@ export const publicRoutes: AppRoute[] = [
 
 export const signedInRoutes: AppRoute[] = [
   { path: '/home', element: <HomePage /> },
-  { path: '/alerts', element: <AlertsPage />, permission: PERMISSIONS.alertsSearch },
+  ...MANIFESTS.flatMap(kindRoutes),
   { path: '/profile', element: <ProfilePage /> },
-  { path: '/eventscsvdownload', element: <AlertCsvDownloadsPage />, permission: PERMISSIONS.alertsExport },
   { path: '/changepassword', element: <ChangePasswordPage /> },
-  { path: '/managealertsavesearch', element: <ManageAlertSearchesPage />, permission: PERMISSIONS.alertsSave },
-  { path: '/registries', element: <CompaniesPage />, permission: PERMISSIONS.companiesSearch },
-  {
-    path: '/manageregisteredcompanysearch',
-    element: <ManageCompanySearchesPage />,
-    permission: PERMISSIONS.companiesSave,
-  },
-  {
-    path: '/registeredcompaniescsvdownload',
-    element: <CompanyCsvDownloadsPage />,
-    permission: PERMISSIONS.companiesExport,
-  },
-  { path: '/prospects', element: <ProspectsPage />, permission: PERMISSIONS.prospectsSearch },
-  {
-    path: '/manageprospectssearch',
-    element: <ManageProspectSearchesPage />,
-    permission: PERMISSIONS.prospectsSave,
-  },
-  { path: '/prospectscsvdownload', element: <ProspectCsvDownloadsPage />, permission: PERMISSIONS.prospectsExport },
   // Lists are kept with the save permission of their kind: either kind's opens the page, which shows the lists of
   // the kinds the user keeps.
   {

@@ -1,11 +1,12 @@
 // Badges shared by the shell header and the search screens (spec §2 header, §4 download status colours).
 import { CSV_DOWNLOAD_STATUS_LABELS, CsvDownloadStatus } from '@leadsignal/contracts';
 import Badge from 'react-bootstrap/Badge';
+import { formatNumber } from '../lib/format';
 
 export function CreditBadge({ credits }: { credits: number }) {
   return (
     <Badge bg="success" className="app-badge" title="Credits left this month">
-      Credit: {credits}
+      Credit: {formatNumber(credits)}
     </Badge>
   );
 }
@@ -14,7 +15,7 @@ export function CreditBadge({ credits }: { credits: number }) {
 export function DownloadLimitBadge({ limit }: { limit: number }) {
   return (
     <Badge bg="info" text="dark" className="app-badge" title="Most rows one download may hold">
-      Download limit: {limit === 0 ? 'Unlimited' : limit}
+      Download limit: {limit === 0 ? 'Unlimited' : formatNumber(limit)}
     </Badge>
   );
 }
@@ -24,7 +25,7 @@ export function NotificationCountBadge({ count }: { count: number }) {
     <span className="notification-count" title="Unread notifications">
       Notifications{' '}
       <Badge bg={count > 0 ? 'danger' : 'secondary'} pill>
-        {count}
+        {formatNumber(count)}
       </Badge>
     </span>
   );

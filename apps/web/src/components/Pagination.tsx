@@ -1,6 +1,7 @@
 // Paging controls of a table (spec §9 labels): "Rows per page:", "1-20 of 345" and first/previous/next/last.
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { formatNumber } from '../lib/format';
 
 export interface PaginationProps {
   /** Prefix of the DOM ids. */
@@ -49,7 +50,7 @@ export function Pagination(props: PaginationProps) {
         ))}
       </Form.Select>
       <span className="table-pagination-range" aria-live="polite">
-        {from}-{to} of {totalCount.toLocaleString('en-US')}
+        {from}-{to} of {formatNumber(totalCount)}
       </span>
       <span className="d-inline-flex gap-1">
         <Button

@@ -1,5 +1,6 @@
 // Rows selected in a paged table, kept by id so a selection survives paging and new searches (spec §2).
 import { useCallback, useMemo, useState } from 'react';
+import type { DataTableSelection } from './DataTable';
 
 export interface RowSelection<T> {
   /** The selected rows by id, as they were when selected. */
@@ -10,6 +11,8 @@ export interface RowSelection<T> {
   /** Selects or unselects these rows (one row, or every row of a page). */
   change: (rows: readonly T[], selected: boolean) => void;
   clear: () => void;
+  /** DataTable's selection prop for this selection, rows named by `rowLabel`. */
+  forTable: (rowLabel: (row: T) => string) => DataTableSelection<T>;
 }
 
 export function useRowSelection<T extends { id: string }>(): RowSelection<T> {
@@ -27,13 +30,15 @@ export function useRowSelection<T extends { id: string }>(): RowSelection<T> {
   const clear = useCallback(() => setSelected({}), []);
   return useMemo(() => {
     const selectedRows = Object.values(selected);
+    const isSelected = (row: T) => Object.hasOwn(selected, row.id);
     return {
       selected,
       selectedRows,
       count: selectedRows.length,
-      isSelected: (row: T) => Object.hasOwn(selected, row.id),
+      isSelected,
       change,
       clear,
+      forTable: (rowLabel) => ({ isSelected, onChange: change, rowLabel, count: selectedRows.length }),
     };
   }, [selected, change, clear]);
 }

@@ -1,6 +1,7 @@
 // The product areas of the signed-in app, in one list for the sidebar and the home page. Each names the
-// permission that opens it; the server still enforces it, this only hides what the user cannot use.
-import { PERMISSIONS } from '@leadsignal/contracts';
+// permission that opens it; the server still enforces it, this only hides what the user cannot use. The search
+// kinds' pages come from their manifests: a link reads as the page's title ("Find Prospects").
+import { MANIFESTS, PERMISSIONS, type KindManifest } from '@leadsignal/contracts';
 import { meetsRequirement, type PermissionRequirement } from '../lib/permission-requirement';
 
 export interface ProductArea {
@@ -17,61 +18,27 @@ export const HOME_AREA: ProductArea = {
   description: 'Your starting point.',
 };
 
+/** A search kind's search, CSV-downloads and saved-search pages. */
+function kindAreas({ routes, labels, permissions }: KindManifest): ProductArea[] {
+  return [
+    { path: routes.search, label: labels.title, description: labels.searchDescription, permission: permissions.search },
+    {
+      path: routes.downloads,
+      label: labels.downloadsTitle,
+      description: labels.downloadsDescription,
+      permission: permissions.export,
+    },
+    {
+      path: routes.savedSearches,
+      label: labels.savedSearchesTitle,
+      description: labels.savedSearchesDescription,
+      permission: permissions.save,
+    },
+  ];
+}
+
 export const PRODUCT_AREAS: ProductArea[] = [
-  {
-    path: '/alerts',
-    label: 'Find Alerts',
-    description: 'Search trigger events such as new hires, funding rounds and expansions, with contact details.',
-    permission: PERMISSIONS.alertsSearch,
-  },
-  {
-    path: '/eventscsvdownload',
-    label: 'Alert CSV Downloads',
-    description: 'Download the alert exports you requested once they are ready.',
-    permission: PERMISSIONS.alertsExport,
-  },
-  {
-    path: '/managealertsavesearch',
-    label: 'Saved Alert Searches',
-    description: 'Run, monitor and choose the default of the alert searches you saved.',
-    permission: PERMISSIONS.alertsSave,
-  },
-  {
-    path: '/registries',
-    label: 'Registered Companies',
-    description: 'Find companies by industry, size, revenue and location.',
-    permission: PERMISSIONS.companiesSearch,
-  },
-  {
-    path: '/registeredcompaniescsvdownload',
-    label: 'Company CSV Downloads',
-    description: 'Download the company exports you requested once they are ready.',
-    permission: PERMISSIONS.companiesExport,
-  },
-  {
-    path: '/manageregisteredcompanysearch',
-    label: 'Saved Company Searches',
-    description: 'Rename, monitor and choose the default of the company searches you saved.',
-    permission: PERMISSIONS.companiesSave,
-  },
-  {
-    path: '/prospects',
-    label: 'Prospects',
-    description: 'Find the people to contact by job function, level and company.',
-    permission: PERMISSIONS.prospectsSearch,
-  },
-  {
-    path: '/prospectscsvdownload',
-    label: 'Prospect CSV Downloads',
-    description: 'Download the prospect exports you requested once they are ready.',
-    permission: PERMISSIONS.prospectsExport,
-  },
-  {
-    path: '/manageprospectssearch',
-    label: 'Saved Prospect Searches',
-    description: 'Run, monitor and choose the default of the prospect searches you saved.',
-    permission: PERMISSIONS.prospectsSave,
-  },
+  ...MANIFESTS.flatMap(kindAreas),
   {
     path: '/updateList',
     label: 'Lists',

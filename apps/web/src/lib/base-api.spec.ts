@@ -1,10 +1,12 @@
 import { LOCAL_STORAGE_KEYS, PASSWORD_CHANGE_REQUIRED_REASON, UI_MESSAGES } from '@leadsignal/contracts';
-import { fakeFetch, jsonResponse, storeSession, TEST_TOKEN, testMe } from '../../test/fixtures';
+import { HttpResponse } from 'msw';
+import { jsonResponse, mockApi, type Handler } from '../../test/api';
 import { makeStore } from '../app/store';
 import { baseApi } from './base-api';
 import { meApi } from './me-api';
 import { registerNavigator } from './navigation';
 import { notifyError } from './toast';
+import { storeSession, TEST_TOKEN, testMe } from '../../test/fixtures';
 
 jest.mock('./toast');
 
@@ -26,21 +28,19 @@ beforeEach(() => {
 
 afterAll(() => registerNavigator(null));
 
-async function getMeWith(respond: Parameters<typeof fakeFetch>[0]) {
-  const fetchMock = fakeFetch(respond);
+async function getMeWith(respond: Handler) {
+  const api = mockApi({ 'GET users/me': respond });
   const store = makeStore();
   const result = await store.dispatch(meApi.endpoints.getMe.initiate());
-  return { store, result, fetchMock };
+  return { store, result, api };
 }
 
 describe('base query', () => {
   it('sends the stored token as a bearer token and fills the session and counters from users/me', async () => {
     storeSession();
-    const { store, result, fetchMock } = await getMeWith(() => jsonResponse(200, testMe({ fullName: 'Jane Q. Doe' })));
+    const { store, result, api } = await getMeWith(() => jsonResponse(200, testMe({ fullName: 'Jane Q. Doe' })));
 
-    const request = fetchMock.mock.calls[0][0] as Request;
-    expect(request.url).toBe('http://localhost/api/users/me');
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(api.calls).toMatchObject([{ url: 'http://localhost/api/users/me', authorization: `Bearer ${TEST_TOKEN}` }]);
     expect(result.isSuccess).toBe(true);
     expect(store.getState().shared).toEqual({ monthlyAvailableCredits: 42, downloadLimit: 0, notificationCount: 3 });
     expect(store.getState().session.currentUser?.fullName).toBe('Jane Q. Doe');
@@ -112,7 +112,7 @@ describe('base query', () => {
 
   it("with no response toasts the error's own message", async () => {
     storeSession();
-    await getMeWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await getMeWith(() => HttpResponse.error());
 
     expect(notifyError).toHaveBeenCalledWith('Failed to fetch');
   });
@@ -126,7 +126,7 @@ describe('base query', () => {
 
   it('lets an endpoint opt out of the toast with extraOptions.silent', async () => {
     storeSession();
-    fakeFetch(() => jsonResponse(422, { statusCode: 422, errors: [{ reason: 'Name is required.' }] }));
+    mockApi({ 'GET probe': () => jsonResponse(422, { statusCode: 422, errors: [{ reason: 'Name is required.' }] }) });
     const store = makeStore();
 
     const result = await store.dispatch(probeApi.endpoints.silentProbe.initiate());

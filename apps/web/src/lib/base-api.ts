@@ -25,13 +25,11 @@ export interface ApiExtraOptions {
 
 export const API_TAG_TYPES = [
   'Me',
-  'Alerts',
+  'SearchRows',
   'SavedSearches',
   'Downloads',
   'Notifications',
   'Settings',
-  'Companies',
-  'Prospects',
   'Users',
   'Roles',
   'Permissions',
@@ -110,6 +108,9 @@ export const baseApi = createApi({
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The part of the store the API's cache is in, for selectors outside a component. */
+export type ApiState = { [K in typeof baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 
 /** Signs in: stores the token and user and drops any cached data of a previous user. */
 export function startSession(dispatch: Dispatch, session: { accessToken: string; user: CurrentUser }): void {

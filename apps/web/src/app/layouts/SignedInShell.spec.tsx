@@ -2,9 +2,11 @@ import { LOCAL_STORAGE_KEYS, PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeFetch, jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
 import { makeStore } from '../store';
 import { SignedInShell } from './SignedInShell';
+import { http } from 'msw';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testMe, testUser } from '../../../test/fixtures';
 
 function renderShell() {
   const store = makeStore();
@@ -29,7 +31,10 @@ const sidebar = () => screen.queryByRole('navigation', { name: 'Main navigation'
 beforeEach(() => {
   localStorage.clear();
   storeSession();
-  fakeFetch(() => jsonResponse(200, testMe()));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe())),
+  );
 });
 
 describe('signed-in shell', () => {
@@ -65,7 +70,10 @@ describe('signed-in shell', () => {
     localStorage.clear();
     const admin = testUser({ allowedPermissions: [PERMISSIONS.adminUsers, PERMISSIONS.adminReportedData] });
     storeSession(admin);
-    fakeFetch(() => jsonResponse(200, testMe(admin)));
+    mockApi(
+      {},
+      http.all('*/api/*', () => jsonResponse(200, testMe(admin))),
+    );
     renderShell();
     await screen.findByText('Credit: 42');
 

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { DataTable } from '../DataTable';
 import { columnValues, readCsvFile, type CsvTable } from './read-csv';
+import { formatNumber } from '../../lib/format';
 
 export const IMPORT_PAGE_SIZES = [10, 20] as const;
 
@@ -143,8 +144,8 @@ function PickValues({ fieldName, header, values, onBack, onImport }: PickValuesP
     <>
       <Modal.Body>
         <p className="small text-muted mb-2">
-          Values of the column “{header}” ({values.length.toLocaleString('en-US')}, blank ones left out). Tick the{' '}
-          {fieldName} values to import.
+          Values of the column “{header}” ({formatNumber(values.length)}, blank ones left out). Tick the {fieldName}{' '}
+          values to import.
         </p>
         <DataTable
           id="import-csv-values"

@@ -1,17 +1,19 @@
-// Report a row as inaccurate (spec §2 Report Alerts, §5 details required, §8 messages).
+// Report a row as inaccurate (spec §2 Report Alerts, §5 details required, §8 messages): the type and the
+// details, checked with the contract's schema.
 import { createReportRequestSchema, REPORT_TYPES, UI_MESSAGES, type CreateReportRequest } from '@leadsignal/contracts';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
+import { z } from 'zod';
 import { notifyError, notifySuccess } from '../../lib/toast';
+import { FormModal, SelectField, TextField } from '../forms';
 import { useCreateReportMutation } from './report-data-api';
 
-export const DETAILS_REQUIRED_MESSAGE = 'Details are required.';
+const reportFormSchema = z.object({
+  type: createReportRequestSchema.shape.type,
+  details: createReportRequestSchema.shape.details,
+});
 
 export interface ReportDataModalProps {
   show: boolean;
-  /** e.g. "Report Alerts". */
+  /** The kind's report title (its manifest's labels.reportTitle): "Report Alerts". */
   title: string;
   reportedSource: CreateReportRequest['reportedSource'];
   /** The reported row's id. */
@@ -20,89 +22,41 @@ export interface ReportDataModalProps {
 }
 
 export function ReportDataModal({ show, title, reportedSource, reportedSourceId, onHide }: ReportDataModalProps) {
+  const [createReport] = useCreateReportMutation();
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="report-modal-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="report-modal-title">{title}</Modal.Title>
-      </Modal.Header>
-      {show && reportedSourceId && (
-        <ReportForm reportedSource={reportedSource} reportedSourceId={reportedSourceId} onDone={onHide} />
-      )}
-    </Modal>
-  );
-}
-
-interface ReportFormProps {
-  reportedSource: CreateReportRequest['reportedSource'];
-  reportedSourceId: string;
-  onDone: () => void;
-}
-
-function ReportForm({ reportedSource, reportedSourceId, onDone }: ReportFormProps) {
-  const [type, setType] = useState<number>(REPORT_TYPES[0].value);
-  const [details, setDetails] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [createReport, { isLoading }] = useCreateReportMutation();
-  const problem = details.trim() === '' ? DETAILS_REQUIRED_MESSAGE : null;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const request = createReportRequestSchema.safeParse({ reportedSourceId, reportedSource, type, details });
-    if (problem || !request.success) return;
-    const outcome = await createReport(request.data);
-    // Spec §7: any truthy answer means success.
-    if ('data' in outcome && outcome.data) {
-      notifySuccess(UI_MESSAGES.reportSubmitted);
-      onDone();
-    } else {
-      notifyError(UI_MESSAGES.reportFailed);
-    }
-  };
-
-  const showProblem = submitted && problem;
-  return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Modal.Body>
-        <Form.Group className="mb-3" controlId="report-type">
-          <Form.Label>Type</Form.Label>
-          <Form.Select value={type} onChange={(event) => setType(Number(event.target.value))}>
-            {REPORT_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="report-details">
-          <Form.Label>Details</Form.Label>
-          <Form.Control
-            as="textarea"
+    <FormModal
+      id="report"
+      title={title}
+      show={show && reportedSourceId !== null}
+      onHide={onHide}
+      schema={reportFormSchema}
+      defaultValues={{ type: REPORT_TYPES[0].value, details: '' }}
+      submitLabel="Submit"
+      onSubmit={async (values) => {
+        if (!reportedSourceId) return;
+        const outcome = await createReport({ reportedSourceId, reportedSource, ...values });
+        // Spec §7: any truthy answer means success.
+        if ('data' in outcome && outcome.data) {
+          notifySuccess(UI_MESSAGES.reportSubmitted);
+          onHide();
+        } else notifyError(UI_MESSAGES.reportFailed);
+      }}
+    >
+      {(form) => (
+        <>
+          <SelectField form={form} name="type" label="Type" options={REPORT_TYPES} numeric />
+          <TextField
+            form={form}
+            name="details"
+            label="Details"
             rows={4}
-            value={details}
             maxLength={5000}
             placeholder="What is inaccurate?"
-            onChange={(event) => setDetails(event.target.value)}
-            isInvalid={Boolean(showProblem)}
-            aria-invalid={showProblem ? true : undefined}
-            aria-required
-            aria-describedby={showProblem ? 'report-details-problem' : undefined}
+            className=""
+            required
           />
-          {showProblem && (
-            <Form.Control.Feedback type="invalid" id="report-details-problem">
-              {problem}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={isLoading}>
-          Submit
-        </Button>
-      </Modal.Footer>
-    </Form>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,17 +1,18 @@
 import {
+  ALERTS_MANIFEST,
   CsvDownloadStatus,
   DELETE_UNFINISHED_DOWNLOAD_REASON,
   UI_MESSAGES,
   type CsvDownload,
 } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, testMe } from '../../../test/fixtures';
 import { meApi } from '../../lib/me-api';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { DOWNLOADS_POLL_MS } from '../downloads';
-import { DOWNLOAD_DELETED_MESSAGE, formatDownloadDate } from '../downloads/pages/CsvDownloadsPage';
-import { apiError, fakeSearchApi, renderWithStore } from '../search/testing';
-import { AlertCsvDownloadsPage } from './AlertCsvDownloadsPage';
+import { CsvDownloadsPage, DOWNLOAD_DELETED_MESSAGE, DOWNLOADS_POLL_MS } from '../../search-kit';
+import { formatDateTime } from '../../lib/format';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { testMe } from '../../../test/fixtures';
+import { renderWithStore } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -58,11 +59,11 @@ describe('alert CSV downloads page', () => {
       [download(2, CsvDownloadStatus.Ready), download(1, CsvDownloadStatus.Ready)],
     ];
     let answer = 0;
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LIST]: () => jsonResponse(200, answers[Math.min(answer++, answers.length - 1)]),
       'GET users/me': () => jsonResponse(200, testMe({ monthlyAvailableCredits: 58 })),
     });
-    const { store } = renderWithStore(<AlertCsvDownloadsPage />);
+    const { store } = renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     // The shell keeps users/me subscribed; stand in for it.
     store.dispatch(meApi.endpoints.getMe.initiate());
     await waitFor(() => expect(api.count('GET users/me')).toBe(1));
@@ -97,7 +98,7 @@ describe('alert CSV downloads page', () => {
   });
 
   it('never polls when nothing is running, and shows why a download failed', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LIST]: () =>
         jsonResponse(200, [
           download(3, CsvDownloadStatus.Failed, {
@@ -105,7 +106,7 @@ describe('alert CSV downloads page', () => {
           }),
         ]),
     });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
 
     const row = (await screen.findByRole('cell', { name: 'Export 3' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Failed')).toBeTruthy();
@@ -119,13 +120,13 @@ describe('alert CSV downloads page', () => {
 
   it('downloads a Ready file through a freshly fetched link', async () => {
     let token = 'first';
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LIST]: () =>
         jsonResponse(200, [
           download(1, CsvDownloadStatus.Ready, { downloadUrl: `/api/exports/1/download?token=${token}` }),
         ]),
     });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     const button = await screen.findByRole('button', { name: 'Download Export 1' });
 
     token = 'fresh';
@@ -137,17 +138,17 @@ describe('alert CSV downloads page', () => {
   });
 
   it('shows when each file expires, as the API answered it', async () => {
-    fakeSearchApi({
+    mockApi({
       [LIST]: () =>
         jsonResponse(200, [
           download(1, CsvDownloadStatus.Ready, { expiresOn: '2025-03-18T09:30:00.000Z' }),
           download(2, CsvDownloadStatus.Queued, { expiresOn: '' }),
         ]),
     });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     await screen.findByRole('cell', { name: 'Export 1' });
     expect(screen.getByRole('columnheader', { name: 'Expires' })).toBeTruthy();
-    const expiry = formatDownloadDate('2025-03-18T09:30:00.000Z');
+    const expiry = formatDateTime('2025-03-18T09:30:00.000Z');
     expect(within(rowOf('Export 1')).getByRole('cell', { name: expiry })).toBeTruthy();
     // Not known yet (a download just queued): a dash, never a guess.
     expect(within(rowOf('Export 2')).getAllByRole('cell', { name: '—' })).toHaveLength(2);
@@ -155,7 +156,7 @@ describe('alert CSV downloads page', () => {
 
   it('deletes a finished download after a confirmation, toasts and refreshes the list', async () => {
     let deleted = false;
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LIST]: () =>
         jsonResponse(
           200,
@@ -168,7 +169,7 @@ describe('alert CSV downloads page', () => {
         return jsonResponse(200, { id: download(1, CsvDownloadStatus.Ready).id });
       },
     });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     // Still running: nothing to delete yet.
     await screen.findByRole('cell', { name: 'Export 2' });
     expect(within(rowOf('Export 2')).queryByRole('button', { name: 'Delete Export 2' })).toBeNull();
@@ -190,11 +191,11 @@ describe('alert CSV downloads page', () => {
 
   it('toasts the server’s refusal and keeps the row', async () => {
     const ready = download(1, CsvDownloadStatus.Ready);
-    fakeSearchApi({
+    mockApi({
       [LIST]: () => jsonResponse(200, [ready]),
       [`DELETE exports/${ready.id}`]: () => apiError(409, DELETE_UNFINISHED_DOWNLOAD_REASON),
     });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Export 1' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(DELETE_UNFINISHED_DOWNLOAD_REASON));
@@ -203,8 +204,8 @@ describe('alert CSV downloads page', () => {
   });
 
   it('says so when there are no downloads', async () => {
-    fakeSearchApi({ [LIST]: () => jsonResponse(200, []) });
-    renderWithStore(<AlertCsvDownloadsPage />);
+    mockApi({ [LIST]: () => jsonResponse(200, []) });
+    renderWithStore(<CsvDownloadsPage manifest={ALERTS_MANIFEST} />);
     expect(await screen.findByText('There are no records to display')).toBeTruthy();
   });
 });

@@ -3,12 +3,12 @@
 // results behind, and a revealed e-mail in its row with a copy button.
 import { defaultAlertSearchCriteria, UI_MESSAGES, type AlertSearchCriteria } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { NO_RECORDS_TEXT } from '../../components/DataTable';
 import { notifyError } from '../../lib/toast';
-import { renderRoute } from '../search/testing';
 import { AlertsPage, clearedCriteria } from './AlertsPage';
-import { ALERT_PERMISSIONS, apiError, fakeAlertsApi, pagedSearch } from './testing';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { ALERT_PERMISSIONS, pagedSearch } from '../../../test/kinds/alerts';
+import { renderRoute } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 jest.setTimeout(30_000);
@@ -34,7 +34,7 @@ function renderAlerts(entry = '/alerts', shared = {}) {
   return renderRoute('/alerts', <AlertsPage />, { entry, permissions: ALERT_PERMISSIONS, shared });
 }
 
-async function searchesSent(api: ReturnType<typeof fakeAlertsApi>, count: number): Promise<AlertSearchCriteria> {
+async function searchesSent(api: ReturnType<typeof mockApi>, count: number): Promise<AlertSearchCriteria> {
   await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(count));
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return api.bodiesOf(SEARCH)[count - 1] as AlertSearchCriteria;
@@ -47,7 +47,7 @@ beforeEach(() => {
 
 describe('find alerts: sorting', () => {
   it('sorts on the server by a column, from page 1, newest first until told otherwise', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     const { router } = renderAlerts();
     expect(await searchesSent(api, 1)).toMatchObject({ sortBy: 'datePublished', sortDirection: 'desc' });
     expect(button('Sort by Date, sorted descending')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('find alerts: sorting', () => {
 
 describe('find alerts: the search in the address', () => {
   it('restores each search on back and forward, the panel included', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     const { router } = renderAlerts();
     await searchesSent(api, 1);
 
@@ -97,7 +97,7 @@ describe('find alerts: the search in the address', () => {
   });
 
   it('opens a shared link as the search it spells out, without looking up the default', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(120),
       'GET event/getDefaultSaveSearch': () => jsonResponse(200, null),
     });
@@ -136,7 +136,7 @@ describe('find alerts: the search in the address', () => {
       createdOn: '2025-06-01T00:00:00.000Z',
       criteriaError: null,
     };
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45), 'GET event/getSearch': () => jsonResponse(200, saved) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45), 'GET event/getSearch': () => jsonResponse(200, saved) });
     const { router } = renderAlerts(`/alerts?ssid=${saved.id}`);
     expect(await screen.findByText(UI_MESSAGES.viewingSavedAlert('Funding'))).toBeTruthy();
     expect(await searchesSent(api, 1)).toMatchObject({ eventTypes: ['funding'], page: 1 });
@@ -156,7 +156,7 @@ describe('find alerts: the search in the address', () => {
 
 describe('find alerts: what is on screen', () => {
   it('sums up the searched filters above the results; removing one searches again without it', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlerts();
     await searchesSent(api, 1);
     expect(screen.getByRole('group', { name: 'Active filters' }).textContent).toContain('Name Required');
@@ -183,7 +183,7 @@ describe('find alerts: what is on screen', () => {
 
   it('shows no rows and no count after a failed search, and can try again', async () => {
     let fail = false;
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: (body, request) => (fail ? apiError(500, 'Database unavailable.') : pagedSearch(45)(body, request)),
     });
     renderAlerts();
@@ -209,7 +209,7 @@ describe('find alerts: what is on screen', () => {
   it('shows a revealed e-mail in its row with a button that copies it', async () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(2),
       'POST event/getEmail': () =>
         jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: true, monthlyAvailableCredit: 4 }),

@@ -3,9 +3,9 @@
 // straight to the insufficient-credit modal, which links to /pricing for users who may buy.
 import { NOT_ENOUGH_CREDITS_REASON, PERMISSIONS, UI_MESSAGES } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifyError } from '../../lib/toast';
-import { ALERT_PERMISSIONS, alertRow, fakeAlertsApi, pagedSearch, renderAlertsPage } from './testing';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { ALERT_PERMISSIONS, alertRow, pagedSearch, renderAlertsPage } from '../../../test/kinds/alerts';
 
 jest.mock('../../lib/toast');
 jest.setTimeout(30_000);
@@ -16,7 +16,7 @@ const without = (permission: string) => ALERT_PERMISSIONS.filter((p) => p !== pe
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const table = () => screen.getByRole('table', { name: 'Alerts' });
 
-async function firstSearch(api: ReturnType<typeof fakeAlertsApi>) {
+async function firstSearch(api: ReturnType<typeof mockApi>) {
   await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(1));
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
 }
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('find alerts: permissions and credits', () => {
   it('offers no reveal without the reveal permission, in the table or in Alert Information', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(2),
       'POST event/getById': () => jsonResponse(200, { ...alertRow(1), email: null }),
     });
@@ -45,7 +45,7 @@ describe('find alerts: permissions and credits', () => {
   });
 
   it('offers no Create Alerts without the save permission, nor Save Search when exporting everything', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(3) });
+    const api = mockApi({ [SEARCH]: pagedSearch(3) });
     renderAlertsPage({ monthlyAvailableCredits: 100 }, { permissions: without(PERMISSIONS.alertsSave) });
     await firstSearch(api);
     expect(screen.queryByRole('button', { name: 'Create Alerts' })).toBeNull();
@@ -59,7 +59,7 @@ describe('find alerts: permissions and credits', () => {
   });
 
   it('goes straight to the insufficient-credit modal at 0 credits, linking to /pricing', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(2) });
+    const api = mockApi({ [SEARCH]: pagedSearch(2) });
     renderAlertsPage({ monthlyAvailableCredits: 0 }, { permissions: [...ALERT_PERMISSIONS, PERMISSIONS.billing] });
     await firstSearch(api);
     expect(button('Show e-mail of Pat Lee1').title).toBe('No credit left to reveal this e-mail');
@@ -76,7 +76,7 @@ describe('find alerts: permissions and credits', () => {
   });
 
   it('still reveals a viewed row at 0 credits, for free', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1, () => ({ isViewed: true })),
       [GET_EMAIL]: () =>
         jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: false, monthlyAvailableCredit: 0 }),
@@ -90,7 +90,7 @@ describe('find alerts: permissions and credits', () => {
   });
 
   it('sends an export the credits cannot pay for straight to "Download CSV?"; no link for users who cannot buy', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlertsPage({ monthlyAvailableCredits: 10 });
     await firstSearch(api);
     await act(async () => fireEvent.click(button('Export')));

@@ -8,10 +8,11 @@ import {
   type AlertSearchCriteria,
 } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
-import { fakeApi, renderPage } from '../auth/testing';
 import { AlertsPage } from './AlertsPage';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { storeSession } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 jest.setTimeout(30_000);
@@ -52,7 +53,7 @@ describe('saved searches on the alerts screen', () => {
       pageSize: 50,
       page: 3,
     });
-    const api = fakeApi({
+    const api = mockApi({
       'GET event/getDefaultSaveSearch': () => jsonResponse(200, funding),
       [SEARCH]: emptyResults,
     });
@@ -83,7 +84,7 @@ describe('saved searches on the alerts screen', () => {
       { isContactNameRequiredSelected: false },
       { id: '0190a6c2-0000-7000-8000-0000000000d2', isDefault: false },
     );
-    const api = fakeApi({
+    const api = mockApi({
       'GET event/getDefaultSaveSearch': () => jsonResponse(200, null),
       [SEARCH]: emptyResults,
       'POST event/saveSearch': () => jsonResponse(201, created),

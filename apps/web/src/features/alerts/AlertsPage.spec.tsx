@@ -1,11 +1,11 @@
 import { NOT_ENOUGH_CREDITS_REASON, UI_MESSAGES, type AlertSearchCriteria } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { NO_RECORDS_TEXT } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { clearedCriteria } from './AlertsPage';
-import { REVEAL_COST_MESSAGE } from '../search/reveal';
-import { alertRow, apiError, fakeAlertsApi, pagedSearch, renderAlertsPage } from './testing';
+import { REVEAL_COST_MESSAGE } from '../../search-kit';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { alertRow, pagedSearch, renderAlertsPage } from '../../../test/kinds/alerts';
 
 jest.mock('../../lib/toast');
 // Whole-screen journeys through a panel of 21 criteria and a table of 20 rows take a few seconds in jsdom.
@@ -42,7 +42,7 @@ function typeEntry(name: string, text: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
 }
 
-async function searchesSent(api: ReturnType<typeof fakeAlertsApi>, count: number): Promise<AlertSearchCriteria> {
+async function searchesSent(api: ReturnType<typeof mockApi>, count: number): Promise<AlertSearchCriteria> {
   await waitFor(() => expect(api.bodiesOf(SEARCH)).toHaveLength(count));
   await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return api.bodiesOf(SEARCH)[count - 1] as AlertSearchCriteria;
@@ -50,7 +50,7 @@ async function searchesSent(api: ReturnType<typeof fakeAlertsApi>, count: number
 
 describe('find alerts: search', () => {
   it('searches on load with the defaults: Name Required on, United States, page 1 of 20', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlertsPage();
     const body = await searchesSent(api, 1);
 
@@ -75,7 +75,7 @@ describe('find alerts: search', () => {
   });
 
   it('sends the flags and values of the criteria switched on in the panel', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(3) });
+    const api = mockApi({ [SEARCH]: pagedSearch(3) });
     renderAlertsPage();
     await searchesSent(api, 1);
 
@@ -136,7 +136,7 @@ describe('find alerts: search', () => {
   });
 
   it('offers the states of the chosen country, United States by default', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(3) });
+    const api = mockApi({ [SEARCH]: pagedSearch(3) });
     renderAlertsPage();
     await searchesSent(api, 1);
     fireEvent.click(toggle('States'));
@@ -150,7 +150,7 @@ describe('find alerts: search', () => {
   });
 
   it('pages on the server with 10, 20 or 50 rows and keeps the searched filters', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlertsPage();
     await searchesSent(api, 1);
     fireEvent.click(toggle('Quote Required'));
@@ -172,7 +172,7 @@ describe('find alerts: search', () => {
   });
 
   it('keeps selected rows across pages', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlertsPage();
     await searchesSent(api, 1);
     fireEvent.click(rowCheckbox(1));
@@ -200,7 +200,7 @@ describe('find alerts: search', () => {
   });
 
   it('Clear Alerts resets the filters, the selection, page 1 and 20 rows, then searches', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(45) });
+    const api = mockApi({ [SEARCH]: pagedSearch(45) });
     renderAlertsPage();
     await searchesSent(api, 1);
     fireEvent.click(toggle('Alert Types'));
@@ -232,7 +232,7 @@ describe('find alerts: search', () => {
     ['a failed search', () => apiError(500, 'Database unavailable.')],
     ['an empty answer', () => jsonResponse(200, {})],
   ])('says "Failed to get the alerts." on %s', async (_case, respond) => {
-    fakeAlertsApi({ [SEARCH]: respond });
+    mockApi({ [SEARCH]: respond });
     renderAlertsPage();
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(UI_MESSAGES.alertsFailed));
     expect(notifyError).toHaveBeenCalledTimes(1);
@@ -240,7 +240,7 @@ describe('find alerts: search', () => {
   });
 
   it('shows the empty state, without an error, when nothing matches', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(0) });
+    const api = mockApi({ [SEARCH]: pagedSearch(0) });
     renderAlertsPage();
     await searchesSent(api, 1);
     expect(screen.getByText(NO_RECORDS_TEXT)).toBeTruthy();
@@ -250,7 +250,7 @@ describe('find alerts: search', () => {
 
   it('shows "Loading..." while searching', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fakeAlertsApi({ [SEARCH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ [SEARCH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderAlertsPage();
     expect(await screen.findByText('Loading...')).toBeTruthy();
     answer(jsonResponse(200, { triggerEvents: [alertRow(1)], totalCount: 1 }));
@@ -259,7 +259,7 @@ describe('find alerts: search', () => {
   });
 
   it('shows every column of a row', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1, () => ({
         companyLogo: 'https://logos.example.com/acme.png',
         type: 'mergers_and_acquisitions',
@@ -291,7 +291,7 @@ describe('find alerts: search', () => {
 
 describe('find alerts: e-mail reveal', () => {
   it('asks before spending a credit, shows the e-mail, lowers the badge and marks the row viewed', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(2),
       [GET_EMAIL]: () =>
         jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: true, monthlyAvailableCredit: 4 }),
@@ -321,7 +321,7 @@ describe('find alerts: e-mail reveal', () => {
   });
 
   it('reveals a row the server marks viewed without asking and without a charge', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1, () => ({ isViewed: true })),
       [GET_EMAIL]: () =>
         jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: false, monthlyAvailableCredit: 5 }),
@@ -338,7 +338,7 @@ describe('find alerts: e-mail reveal', () => {
     ['the server sends no balance', {}],
     ['the server sends a negative balance', { monthlyAvailableCredit: -1 }],
   ])('never lowers the credits below 0 when %s', async (_case, balance) => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1),
       [GET_EMAIL]: () => jsonResponse(200, { data: 'pat.lee1@acme1.com', isCreditDeducted: true, ...balance }),
     });
@@ -351,7 +351,7 @@ describe('find alerts: e-mail reveal', () => {
   });
 
   it("shows the server's reason when no credit is left", async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1),
       [GET_EMAIL]: () => apiError(402, NOT_ENOUGH_CREDITS_REASON),
     });
@@ -366,7 +366,7 @@ describe('find alerts: e-mail reveal', () => {
   });
 
   it('offers no reveal for a contact without an e-mail', async () => {
-    const api = fakeAlertsApi({ [SEARCH]: pagedSearch(1, () => ({ isHasContactEmail: false })) });
+    const api = mockApi({ [SEARCH]: pagedSearch(1, () => ({ isHasContactEmail: false })) });
     renderAlertsPage();
     await searchesSent(api, 1);
     expect(button('Show e-mail of Pat Lee1').disabled).toBe(true);
@@ -377,7 +377,7 @@ describe('find alerts: alert information and reports', () => {
   const detail = { ...alertRow(1), email: null };
 
   it('opens Alert Information from the contact and reveals the e-mail there', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1),
       [GET_BY_ID]: () => jsonResponse(200, detail),
       [GET_EMAIL]: () =>
@@ -408,7 +408,7 @@ describe('find alerts: alert information and reports', () => {
   });
 
   it('shows the e-mail the details carry for a viewed row', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1, () => ({ isViewed: true })),
       [GET_BY_ID]: () => jsonResponse(200, { ...detail, isViewed: true, email: 'pat.lee1@acme1.com' }),
     });
@@ -420,7 +420,7 @@ describe('find alerts: alert information and reports', () => {
   });
 
   it('reports a row with the required details', async () => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1),
       [GET_BY_ID]: () => jsonResponse(200, detail),
       [REPORT]: () => jsonResponse(201, { id: 'report-1' }),
@@ -440,7 +440,7 @@ describe('find alerts: alert information and reports', () => {
         .map((option) => option.textContent),
     ).toEqual(['Inaccurate Data']);
     fireEvent.click(within(report).getByRole('button', { name: 'Submit' }));
-    expect(within(report).getByText('Details are required.')).toBeTruthy();
+    expect(await within(report).findByText('Details are required.')).toBeTruthy();
     expect(api.bodiesOf(REPORT)).toHaveLength(0);
 
     fireEvent.change(within(report).getByLabelText('Details'), { target: { value: ' Wrong person ' } });
@@ -456,7 +456,7 @@ describe('find alerts: alert information and reports', () => {
     ['fails', () => apiError(500, 'Database unavailable.')],
     ['answers without data', () => jsonResponse(200, null)],
   ])('says "Unable to submit the report." when the call %s', async (_case, respond) => {
-    const api = fakeAlertsApi({
+    const api = mockApi({
       [SEARCH]: pagedSearch(1),
       [GET_BY_ID]: () => jsonResponse(200, detail),
       [REPORT]: respond,

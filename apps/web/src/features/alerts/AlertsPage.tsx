@@ -1,10 +1,9 @@
 // /alerts, Find Alerts (spec §2): the search kit's screen configured for alerts, with the kit's reveal flow
 // (alertsReveal: event/getEmail) and what only alerts have — Alert Information and Report Alerts.
-import type { TriggerEvent } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, type TriggerEvent } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { ReportDataModal } from '../../components/modals/ReportDataModal';
-import { clearedCriteria as clearedSearchCriteria, SearchScreen } from '../search';
-import { RevealContext, useRevealFlow } from '../search/reveal';
+import { clearedCriteria as clearedSearchCriteria, RevealContext, SearchScreen, useRevealFlow } from '../../search-kit';
 import { alertsKind } from './alerts-kind';
 import { alertsReveal } from './api';
 import { AlertInformationModal } from './components/AlertInformationModal';
@@ -36,7 +35,7 @@ export function AlertsPage() {
         {reveal.modals}
         <ReportDataModal
           show={reportRow !== null}
-          title="Report Alerts"
+          title={ALERTS_MANIFEST.labels.reportTitle}
           reportedSource="Alerts"
           reportedSourceId={reportRow?.id ?? null}
           onHide={() => setReportRow(null)}

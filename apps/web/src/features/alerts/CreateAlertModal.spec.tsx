@@ -1,10 +1,11 @@
 import { defaultAlertSearchCriteria, UI_MESSAGES, type SavedSearch } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../auth/testing';
-import { CreateSavedSearchModal } from '../saved-searches';
+import { CreateSavedSearchModal } from '../../search-kit/saved-searches/CreateSavedSearchModal';
 import { alertsKind } from './alerts-kind';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { storeSession } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -52,8 +53,8 @@ beforeEach(() => {
 });
 
 describe('Create Alert modal', () => {
-  it('keeps Save disabled while the name is empty or blank', () => {
-    const api = fakeApi();
+  it('keeps Save disabled while the name is empty or blank', async () => {
+    const api = mockApi();
     renderModal();
     expect(screen.getByText('Create Alert')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
@@ -62,12 +63,12 @@ describe('Create Alert modal', () => {
     fireEvent.submit(nameInput().form as HTMLFormElement);
     expect(api.calls).toEqual([]);
     fireEvent.change(nameInput(), { target: { value: 'Funding' } });
-    expect(saveButton().disabled).toBe(false);
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
     expect((screen.getByLabelText('Notifications') as HTMLInputElement).checked).toBe(false);
   });
 
   it('saves the criteria from page 1 and hands the alert over without making it the default', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'POST event/saveSearch': () => jsonResponse(201, saved()),
     });
     const { onCreated, onHide } = renderModal();
@@ -91,7 +92,7 @@ describe('Create Alert modal', () => {
   it('with Notifications ticked, saves it notifying; the server monitors it, so no other call follows', async () => {
     // The server answers a search saved with notifications as monitored.
     const created = saved({ enableNotification: true, isMonitored: true });
-    const api = fakeApi({
+    const api = mockApi({
       'POST event/saveSearch': () => jsonResponse(201, created),
     });
     const { onCreated } = renderModal();
@@ -107,7 +108,7 @@ describe('Create Alert modal', () => {
 
   it('disables Save while saving', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fakeApi({
+    mockApi({
       'POST event/saveSearch': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { onCreated } = renderModal();
@@ -119,7 +120,7 @@ describe('Create Alert modal', () => {
   });
 
   it('says "Failed to create an alert." and shows the reason when saving fails', async () => {
-    fakeApi({
+    mockApi({
       'POST event/saveSearch': () => apiError(409, "You already have a saved search named 'Funding'.", 'name'),
     });
     const { onCreated, onHide } = renderModal();

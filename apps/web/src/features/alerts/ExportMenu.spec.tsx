@@ -6,11 +6,12 @@ import {
   type TriggerEvent,
 } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { ExportMenu, type ExportMenuProps, type SelectedRow } from '../downloads';
-import { apiError, fakeSearchApi, renderWithStore } from '../search/testing';
+import { ExportMenu, type ExportMenuProps } from '../../search-kit';
+import type { SelectedRow } from '../../search-kit/exports/export-rules';
 import { alertsKind } from './alerts-kind';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { renderWithStore } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -83,7 +84,7 @@ describe('Export menu', () => {
   });
 
   it('shows "Download CSV?" instead of the download when the results exceed the credits', async () => {
-    const api = fakeSearchApi({});
+    const api = mockApi({});
     await renderMenu({}, { monthlyAvailableCredits: 119, downloadLimit: 0 });
     fireEvent.click(item(/Download up to 120 alerts/));
 
@@ -93,7 +94,7 @@ describe('Export menu', () => {
   });
 
   it('queues all results through the Alerts CSV Download modal, with its name and save-search rules', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [ALL]: () => jsonResponse(200, { id: id(99), status: 3 }),
       'GET event/getAllEventsCsvDownloads': () => jsonResponse(200, []),
     });
@@ -145,7 +146,7 @@ describe('Export menu', () => {
         },
       ];
       let ready = false;
-      const api = fakeSearchApi({
+      const api = mockApi({
         [ALL]: () => jsonResponse(200, { id: id(99), status: 3 }),
         'GET event/getAllEventsCsvDownloads': () => jsonResponse(200, listed(ready ? 1 : 3)),
       });
@@ -171,7 +172,7 @@ describe('Export menu', () => {
   });
 
   it('notes when the download limit cuts the results', async () => {
-    fakeSearchApi({});
+    mockApi({});
     await renderMenu({}, { monthlyAvailableCredits: 100, downloadLimit: 50 });
     fireEvent.click(item(/Download up to 50 alerts/));
     const dialog = await screen.findByRole('dialog', { name: 'Alerts CSV Download' });
@@ -182,7 +183,7 @@ describe('Export menu', () => {
 
   it('answers a refused "download all": 402 opens "Download CSV?", other failures say so', async () => {
     let answer = () => apiError(402, UI_MESSAGES.insufficientCredit);
-    fakeSearchApi({ [ALL]: () => answer() });
+    mockApi({ [ALL]: () => answer() });
     await renderMenu();
     fireEvent.click(item(/Download up to 120 alerts/));
     let dialog = await screen.findByRole('dialog', { name: 'Alerts CSV Download' });
@@ -202,7 +203,7 @@ describe('Export menu', () => {
   });
 
   it('downloads viewed rows within the limit at once: alerts.csv with a BOM, credits from the server', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SELECTED]: () =>
         jsonResponse(200, { monthlyAvailableCredit: 97, newlyDownloadedIds: [], csvData: 'Alert ID\nx\n' }),
     });
@@ -222,7 +223,7 @@ describe('Export menu', () => {
   });
 
   it('asks to confirm when selected rows cost credits, then downloads', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SELECTED]: () =>
         jsonResponse(200, { monthlyAvailableCredit: 98, newlyDownloadedIds: [id(2), id(3)], csvData: 'x\n' }),
     });
@@ -238,7 +239,7 @@ describe('Export menu', () => {
   });
 
   it('asks to confirm a selection over the limit and sends only the first rows the limit allows', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SELECTED]: () => jsonResponse(200, { monthlyAvailableCredit: 10, newlyDownloadedIds: [], csvData: 'x\n' }),
     });
     await renderMenu({ selectedRows: rows(true, true, true) }, { monthlyAvailableCredits: 10, downloadLimit: 2 });
@@ -251,7 +252,7 @@ describe('Export menu', () => {
   });
 
   it('shows "Download CSV?" when the selection costs more credits than are left', async () => {
-    const api = fakeSearchApi({});
+    const api = mockApi({});
     await renderMenu({ selectedRows: rows(false, false) }, { monthlyAvailableCredits: 1, downloadLimit: 0 });
     fireEvent.click(item(/Download selected \(2\)/));
     expect(await screen.findByRole('dialog', { name: 'Download CSV?' })).toBeTruthy();
@@ -259,7 +260,7 @@ describe('Export menu', () => {
   });
 
   it('says "Failed to download the selected alerts." when the download fails', async () => {
-    fakeSearchApi({ [SELECTED]: () => new Response('', { status: 500 }) });
+    mockApi({ [SELECTED]: () => new Response('', { status: 500 }) });
     await renderMenu({ selectedRows: rows(true) });
     fireEvent.click(item(/Download selected \(1\)/));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith(UI_MESSAGES.downloadSelectedFailed));

@@ -1,9 +1,10 @@
-import type { SavedSearch } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, type SavedSearch } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
-import { fakeApi, renderPage } from '../auth/testing';
-import { ManageAlertSearchesPage, SEARCH_DELETED } from './ManageAlertSearchesPage';
+import { SavedSearchesPage, SEARCH_DELETED } from '../../search-kit';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { storeSession } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -31,7 +32,7 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 function renderManage() {
-  return renderPage('/managealertsavesearch', <ManageAlertSearchesPage />);
+  return renderPage('/managealertsavesearch', <SavedSearchesPage manifest={ALERTS_MANIFEST} />);
 }
 
 beforeEach(() => {
@@ -43,7 +44,7 @@ beforeEach(() => {
 describe('manage saved alert searches', () => {
   it('shows Loading... and then the empty state', async () => {
     let answer: (response: Response) => void = () => undefined;
-    fakeApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderManage();
     expect(await screen.findByText('Loading...')).toBeTruthy();
     answer(jsonResponse(200, []));
@@ -54,7 +55,7 @@ describe('manage saved alert searches', () => {
   it('lists name, created date, notifications, default and monitored state, newest first, 10 a page', async () => {
     const searches = Array.from({ length: 12 }, (_, i) => search(i + 1));
     searches[2] = search(3, { isDefault: true, enableNotification: true, isMonitored: true });
-    fakeApi({ [LIST]: () => jsonResponse(200, searches) });
+    mockApi({ [LIST]: () => jsonResponse(200, searches) });
     renderManage();
 
     await screen.findByText('Search 12');
@@ -100,7 +101,7 @@ describe('manage saved alert searches', () => {
       search(3, { name: 'gamma', isMonitored: true }),
       ...Array.from({ length: 9 }, (_, i) => search(i + 4, { name: `zz ${i + 4}` })),
     ];
-    fakeApi({ [LIST]: () => jsonResponse(200, searches) });
+    mockApi({ [LIST]: () => jsonResponse(200, searches) });
     renderManage();
     await screen.findByText('gamma');
     fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
@@ -121,9 +122,9 @@ describe('manage saved alert searches', () => {
 
   it('switches monitoring by sending the whole new monitored set', async () => {
     const searches = [search(1, { isMonitored: true }), search(2), search(3)];
-    const api = fakeApi({
+    const api = mockApi({
       [LIST]: () => jsonResponse(200, searches),
-      'POST event/updateEventSearchesToMonitor': async (request) => {
+      'POST event/updateEventSearchesToMonitor': async (_body, request) => {
         const body = (await request.json()) as { ids: string[] };
         for (const s of searches) s.isMonitored = body.ids.includes(s.id);
         return jsonResponse(200, body);
@@ -145,7 +146,7 @@ describe('manage saved alert searches', () => {
 
   it('puts a switch back when the server refuses the change', async () => {
     const searches = [search(1)];
-    fakeApi({
+    mockApi({
       [LIST]: () => jsonResponse(200, searches),
       'POST event/updateEventSearchesToMonitor': () =>
         jsonResponse(404, { statusCode: 404, errors: [{ reason: 'Saved search not found.' }] }),
@@ -161,9 +162,9 @@ describe('manage saved alert searches', () => {
 
   it('sets the default', async () => {
     const searches = [search(1, { isDefault: true }), search(2)];
-    const api = fakeApi({
+    const api = mockApi({
       [LIST]: () => jsonResponse(200, searches),
-      'POST event/setDefaultEventSearch': async (request) => {
+      'POST event/setDefaultEventSearch': async (_body, request) => {
         const { id } = (await request.json()) as { id: string };
         for (const s of searches) s.isDefault = s.id === id;
         return jsonResponse(200, { id });
@@ -178,9 +179,9 @@ describe('manage saved alert searches', () => {
 
   it('deletes only after confirmation', async () => {
     let searches = [search(1), search(2)];
-    const api = fakeApi({
+    const api = mockApi({
       [LIST]: () => jsonResponse(200, searches),
-      'POST event/deleteEventSearch': async (request) => {
+      'POST event/deleteEventSearch': async (_body, request) => {
         const { id } = (await request.json()) as { id: string };
         searches = searches.filter((s) => s.id !== id);
         return jsonResponse(200, { id });
@@ -203,7 +204,7 @@ describe('manage saved alert searches', () => {
 
   it('opens a search on the alerts screen by its ssid, handing it over', async () => {
     const searches = [search(7)];
-    fakeApi({ [LIST]: () => jsonResponse(200, searches) });
+    mockApi({ [LIST]: () => jsonResponse(200, searches) });
     const { router } = renderManage();
     fireEvent.click(await screen.findByRole('button', { name: 'Open Search 07' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/alerts'));
@@ -213,7 +214,7 @@ describe('manage saved alert searches', () => {
   });
 
   it('flags a search whose criteria no longer validate', async () => {
-    fakeApi({
+    mockApi({
       [LIST]: () => jsonResponse(200, [search(1, { criteriaError: 'no longer matches the filters: pageSize' })]),
     });
     renderManage();

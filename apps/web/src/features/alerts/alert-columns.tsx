@@ -7,9 +7,9 @@ import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TextPopover } from '../../components/TextPopover';
-import type { SearchColumn } from '../search/kind';
-import { RevealCell } from '../search/reveal';
-import { contactNameOf, eventTypeLabel, formatDate } from './format';
+import { RevealCell, type SearchColumn } from '../../search-kit';
+import { formatDay } from '../../lib/format';
+import { contactNameOf, eventTypeLabel } from './format';
 
 export const contactLabel = (row: TriggerEvent) => contactNameOf(row) || 'Unnamed contact';
 
@@ -112,7 +112,7 @@ export const alertColumns: readonly SearchColumn<TriggerEvent, AlertSortField>[]
     header: 'Date',
     sortBy: 'datePublished',
     className: 'alerts-col-date',
-    cell: (row) => formatDate(row.datePublished),
+    cell: (row) => formatDay(row.datePublished),
   },
   {
     id: 'type',

@@ -1,7 +1,7 @@
-// The alert search in the address bar (search/url-state.ts with the alert filters): short, readable, and
+// The alert search in the address bar (search-kit/screen/url-state.ts with the alert filters): short, readable, and
 // read back into the same criteria; a tampered or stale address falls back field by field, never whole.
 import { defaultAlertSearchCriteria, type AlertSearchCriteria } from '@leadsignal/contracts';
-import { criteriaFromSearchParams, hasSearchState, searchParamsOf } from '../search';
+import { criteriaFromSearchParams, hasSearchState, searchParamsOf } from '../../search-kit';
 import { alertsKind } from './alerts-kind';
 
 const defaults = defaultAlertSearchCriteria();

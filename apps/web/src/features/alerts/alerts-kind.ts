@@ -1,25 +1,17 @@
-// Trigger-event alerts as a search kind: the first configuration of the search kit (spec §2 Find Alerts,
-// /managealertsavesearch, /eventscsvdownload).
+// Trigger-event alerts as a search kind (spec §2 Find Alerts): the alert manifest's words, routes, calls and
+// permissions, with the alert criteria, filters and columns.
 import {
   ALERT_SORT_FIELDS,
+  ALERTS_MANIFEST,
   alertSearchCriteriaSchema,
   defaultAlertSearchCriteria,
-  PERMISSIONS,
-  UI_MESSAGES,
 } from '@leadsignal/contracts';
-import { defineSearchKind } from '../search/kind';
+import { defineSearchKind } from '../../search-kit';
 import { alertColumns } from './alert-columns';
 import { alertsFilterConfig } from './alerts-filter-config';
-import { alertsSearchApi } from './api';
-
-export const ALERT_ROUTES = {
-  search: '/alerts',
-  savedSearches: '/managealertsavesearch',
-  downloads: '/eventscsvdownload',
-} as const;
 
 export const alertsKind = defineSearchKind({
-  id: 'alerts',
+  manifest: ALERTS_MANIFEST,
   criteria: {
     schema: alertSearchCriteriaSchema,
     defaults: defaultAlertSearchCriteria,
@@ -27,38 +19,5 @@ export const alertsKind = defineSearchKind({
   },
   filters: alertsFilterConfig,
   columns: alertColumns,
-  api: alertsSearchApi,
-  labels: {
-    one: 'alert',
-    many: 'alerts',
-    title: 'Find Alerts',
-    results: 'Alerts',
-    create: 'Create Alerts',
-    clear: 'Clear Alerts',
-    createTitle: 'Create Alert',
-    notificationsHint: 'Get a notification and an e-mail when new alerts match this search.',
-    csvDownloadTitle: 'Alerts CSV Download',
-    selectedFileName: 'alerts.csv',
-    savedSearchesTitle: 'Saved Alert Searches',
-    savedSearchesTable: 'Saved alert searches',
-    downloadsTitle: 'Alert CSV Downloads',
-    downloadsTable: 'Alert CSV downloads',
-    row: (row) => `alert ${row.title}`,
-  },
-  messages: {
-    searchFailed: UI_MESSAGES.alertsFailed,
-    created: UI_MESSAGES.alertCreated,
-    createFailed: UI_MESSAGES.alertCreateFailed,
-    downloadAllFailed: UI_MESSAGES.downloadAllFailed,
-    downloadSelectedFailed: UI_MESSAGES.downloadSelectedFailed,
-    viewingSavedSearch: UI_MESSAGES.viewingSavedAlert,
-    staleSavedSearch: (name, reason) =>
-      `The alert '${name}' can no longer be applied: ${reason} Showing all alerts instead; create the alert again to fix it.`,
-  },
-  permissions: {
-    search: PERMISSIONS.alertsSearch,
-    export: PERMISSIONS.alertsExport,
-    save: PERMISSIONS.alertsSave,
-  },
-  routes: ALERT_ROUTES,
+  rowLabel: (row) => `alert ${row.title}`,
 });

@@ -1,10 +1,13 @@
 import { UI_MESSAGES, type AlertSearchCriteria, type SavedSearch } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../test/fixtures';
 import { notifyError } from '../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../auth/testing';
-import { handOver, SavedSearchNotice, useInitialSearch, type ResolvedSearch } from '../saved-searches';
+import { handOver } from '../../search-kit/saved-searches/handover';
+import { SavedSearchNotice } from '../../search-kit/saved-searches/SavedSearchNotice';
+import { useInitialSearch, type ResolvedSearch } from '../../search-kit/saved-searches/use-initial-search';
 import { alertsKind } from './alerts-kind';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { storeSession } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 type ResolvedAlertSearch = ResolvedSearch<AlertSearchCriteria>;
 
@@ -36,7 +39,7 @@ function Screen({ resolved }: { resolved: ResolvedAlertSearch[] }) {
   return (
     <>
       <p>{initial.loading ? 'Finding the search' : 'Ready'}</p>
-      <SavedSearchNotice savedSearch={initial.current} messages={alertsKind.messages} />
+      <SavedSearchNotice savedSearch={initial.current} messages={alertsKind.manifest.messages} />
       <button onClick={() => initial.setCurrent(created)}>Created</button>
     </>
   );
@@ -56,7 +59,7 @@ beforeEach(() => {
 
 describe('the alerts screen starting search', () => {
   it('applies a search handed over in state first, without loading anything', async () => {
-    const api = fakeApi();
+    const api = mockApi();
     const { resolved } = renderScreen({ pathname: '/alerts', search: `?ssid=${byId.id}`, state: handOver(handed) });
     expect(await screen.findByText(UI_MESSAGES.viewingSavedAlert('Handed over'))).toBeTruthy();
     expect(resolved).toEqual([
@@ -70,8 +73,8 @@ describe('the alerts screen starting search', () => {
   });
 
   it('else loads the search named by ?ssid=', async () => {
-    const api = fakeApi({
-      'GET event/getSearch': (request) =>
+    const api = mockApi({
+      'GET event/getSearch': (_body, request) =>
         new URL(request.url).searchParams.get('id') === byId.id
           ? jsonResponse(200, byId)
           : apiError(404, 'Saved search not found.'),
@@ -86,13 +89,13 @@ describe('the alerts screen starting search', () => {
   });
 
   it('else the default; a search that cannot be loaded falls back to a plain search', async () => {
-    fakeApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, byDefault) });
+    mockApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, byDefault) });
     const first = renderScreen('/alerts');
     expect(await screen.findByText(UI_MESSAGES.viewingSavedAlert('The default'))).toBeTruthy();
     expect(first.resolved.map((r) => r.source)).toEqual(['default']);
     first.unmount();
 
-    fakeApi({ 'GET event/getSearch': () => apiError(404, 'Saved search not found.') });
+    mockApi({ 'GET event/getSearch': () => apiError(404, 'Saved search not found.') });
     const missing = renderScreen(`/alerts?ssid=${byId.id}`);
     await waitFor(() => expect(missing.resolved).toEqual([{ source: 'none', savedSearch: null, criteria: null }]));
     expect(notifyError).toHaveBeenCalledWith('Saved search not found.');
@@ -100,14 +103,14 @@ describe('the alerts screen starting search', () => {
   });
 
   it('else a plain search when the user has no default', async () => {
-    fakeApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, null) });
+    mockApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, null) });
     const { resolved } = renderScreen('/alerts');
     expect(await screen.findByText('Ready')).toBeTruthy();
     expect(resolved).toEqual([{ source: 'none', savedSearch: null, criteria: null }]);
   });
 
   it('makes a created alert current, and resolves again on the next arrival', async () => {
-    fakeApi({
+    mockApi({
       'GET event/getDefaultSaveSearch': () => jsonResponse(200, byDefault),
       'GET event/getSearch': () => jsonResponse(200, byId),
     });
@@ -124,7 +127,7 @@ describe('the alerts screen starting search', () => {
 
   it('explains a search whose stored criteria no longer validate and runs a plain search', async () => {
     const stale = saved('Stale', 5, { criteriaError: 'The saved search no longer matches the filters: pageSize' });
-    fakeApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, stale) });
+    mockApi({ 'GET event/getDefaultSaveSearch': () => jsonResponse(200, stale) });
     const { resolved } = renderScreen('/alerts');
     expect(await screen.findByText(/The alert 'Stale' can no longer be applied/)).toBeTruthy();
     expect(resolved).toEqual([{ source: 'default', savedSearch: stale, criteria: null }]);

@@ -1,4 +1,4 @@
-import { criteriaFromSearchParams } from '../search/url-state';
+import { criteriaFromSearchParams } from '../../search-kit';
 import { alertsKind } from './alerts-kind';
 import { alertsForCompanyPath } from './links';
 

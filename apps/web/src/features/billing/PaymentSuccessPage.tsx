@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { baseApi } from '../../lib/base-api';
 import { useAppDispatch } from '../../stores/hooks';
 import { useListOrdersQuery } from './api';
+import { formatNumber } from '../../lib/format';
 
 export const PAYMENT_POLL_MS = 2000;
 
@@ -47,7 +48,7 @@ export function PaymentSuccessPage() {
   else if (paid)
     outcome = (
       <Alert variant="success">
-        {`Payment received: ${newest.credits.toLocaleString('en-US')} credits have been added to your account.`}
+        {`Payment received: ${formatNumber(newest.credits)} credits have been added to your account.`}
       </Alert>
     );
   else outcome = <p>Your last checkout expired before it was paid, so you were not charged.</p>;

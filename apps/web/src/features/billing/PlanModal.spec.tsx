@@ -1,10 +1,12 @@
 import { PERMISSIONS, type AdminPlan } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../auth/testing';
-import { checkPlanForm, formOf, priceToCents } from './PlanModal';
+import { fieldProblems } from '../../components/forms';
+import { formOf, planFormSchema, priceToCents } from './PlanModal';
 import { PricingPage } from './PricingPage';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -53,20 +55,20 @@ beforeEach(() => {
 });
 
 /** The plans API as the server keeps it: POST adds a plan, PUT changes one; the public list shows the active. */
-function plansApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+function plansApi(extra: Parameters<typeof mockApi>[0] = {}) {
   let plans: AdminPlan[] = [STARTER, PRO, LEGACY];
   const publicPlans = () =>
     plans.filter((plan) => plan.isActive).map(({ isActive: _active, sortOrder: _order, ...plan }) => plan);
-  return fakeApi({
+  return mockApi({
     'GET pricing/plans': () => jsonResponse(200, publicPlans()),
     'GET payment/orders': () => jsonResponse(200, []),
     'GET plans': () => jsonResponse(200, plans),
-    'POST plans': async (request) => {
+    'POST plans': async (_body, request) => {
       const created: AdminPlan = { ...(await request.json()), id: 'new-plan' };
       plans = [...plans, created];
       return jsonResponse(201, created);
     },
-    'PUT plans/pro': async (request) => {
+    'PUT plans/pro': async (_body, request) => {
       const updated: AdminPlan = { ...PRO, ...(await request.json()) };
       plans = plans.map((plan) => (plan.id === PRO.id ? updated : plan));
       return jsonResponse(200, updated);
@@ -180,7 +182,7 @@ describe('managing plans on the pricing page', () => {
     fireEvent.change(within(dialog).getByLabelText('Order on the pricing page'), { target: { value: 'last' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(within(dialog).getByText('Name is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
     expect(within(dialog).getByText('Enter a price such as 149.00.')).toBeTruthy();
     expect(within(dialog).getByText('The currency must be a three-letter code such as usd.')).toBeTruthy();
     expect(within(dialog).getByText('Credits cannot be negative.')).toBeTruthy();
@@ -193,7 +195,7 @@ describe('managing plans on the pricing page', () => {
 
     // Fixing a field clears its message at once.
     fireEvent.change(price, { target: { value: '19.9' } });
-    expect(within(dialog).queryByText('Enter a price such as 149.00.')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('Enter a price such as 149.00.')).toBeNull());
     expect(api.bodiesOf('POST plans')).toEqual([]);
   });
 
@@ -260,11 +262,11 @@ describe('plan form', () => {
 
   it('checks the whole form with the contract', () => {
     const form = { ...formOf(null), name: 'Team', price: '10', credits: '2.5', downloadLimit: '20000000' };
-    expect(checkPlanForm(form).problems).toEqual({
+    expect(fieldProblems(planFormSchema, form)).toEqual({
       credits: 'Credits must be a whole number.',
       downloadLimit: 'The download limit must be at most 10,000,000.',
     });
-    expect(checkPlanForm({ ...form, credits: '3', downloadLimit: '0' }).plan).toEqual({
+    expect(planFormSchema.parse({ ...form, credits: '3', downloadLimit: '0' })).toEqual({
       kind: 'pack',
       name: 'Team',
       description: '',

@@ -1,6 +1,7 @@
 // The admins' form for one plan (admin.plans): create (POST plans) or edit (PUT plans/:id, only what changed).
 // The price is typed in the currency's main unit (149.00) and sent in cents; the contract's schema checks the
-// rest, and each refusal is shown under its field. The server's refusals (e.g. a taken name) are shown above.
+// rest (planFormSchema), and each refusal is shown under its field. The server's refusals (e.g. a taken name)
+// are shown above.
 import {
   createPlanSchema,
   PLAN_KINDS,
@@ -9,14 +10,8 @@ import {
   type PlanKind,
   type UpdatePlanRequest,
 } from '@leadsignal/contracts';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/base-api';
+import { z } from 'zod';
+import { CheckField, FormModal, SelectField, serverReason, TextField, wholeNumber } from '../../components/forms';
 import { notifySuccess } from '../../lib/toast';
 import { useCreatePlanMutation, useUpdatePlanMutation } from './api';
 
@@ -27,36 +22,6 @@ export const PRICE_PROBLEM = 'Enter a price such as 149.00.';
 export const PLAN_KIND_LABELS: Record<PlanKind, string> = {
   pack: 'One-time credit pack',
   subscription: 'Monthly subscription',
-};
-
-/** What the form edits, as typed. */
-export interface PlanForm {
-  kind: PlanKind;
-  name: string;
-  description: string;
-  price: string;
-  currency: string;
-  credits: string;
-  downloadLimit: string;
-  sortOrder: string;
-  isActive: boolean;
-}
-
-type Field = Exclude<keyof CreatePlan, 'isActive'>;
-export type PlanProblems = Partial<Record<Field, string>>;
-
-/** What a whole-number field says when its text is not a number at all. */
-const NOT_A_NUMBER: Record<'credits' | 'downloadLimit' | 'sortOrder', string> = {
-  credits: 'Credits must be a whole number.',
-  downloadLimit: 'The download limit must be a whole number.',
-  sortOrder: 'The order must be a whole number from 0 to 1000.',
-};
-
-/** Clearer words for the schema's limits that carry no message of their own. */
-const TOO_BIG: Partial<Record<Field, string>> = {
-  priceCents: 'The price must be at most 1,000,000.00.',
-  credits: 'Credits must be at most 10,000,000.',
-  downloadLimit: 'The download limit must be at most 10,000,000.',
 };
 
 /** "149", "149.5" or "149.00" in cents (14900, 14950, 14900); null for anything else. */
@@ -71,12 +36,38 @@ export function centsToPrice(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-function numberOf(text: string): number | null {
-  const trimmed = text.trim();
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
-}
+const plan = createPlanSchema.shape;
+const SORT_ORDER_PROBLEM = 'The order must be a whole number from 0 to 1000.';
 
-export function formOf(plan: AdminPlan | null, defaultSortOrder = 0): PlanForm {
+/** The contract's plan, typed as text: the price in the main unit, whole numbers with words for what is wrong. */
+export const planFormSchema = z
+  .object({
+    kind: plan.kind.unwrap(),
+    name: plan.name,
+    description: plan.description.unwrap(),
+    price: z
+      .string()
+      .transform(priceToCents)
+      .refine((cents) => cents !== null, PRICE_PROBLEM)
+      .pipe(z.number().max(100_000_000, 'The price must be at most 1,000,000.00.').pipe(plan.priceCents)),
+    currency: plan.currency.unwrap(),
+    credits: wholeNumber(
+      'Credits must be a whole number.',
+      z.number().max(10_000_000, 'Credits must be at most 10,000,000.').pipe(plan.credits),
+      true,
+    ),
+    downloadLimit: wholeNumber(
+      'The download limit must be a whole number.',
+      z.number().max(10_000_000, 'The download limit must be at most 10,000,000.').pipe(plan.downloadLimit),
+      true,
+    ),
+    sortOrder: wholeNumber(SORT_ORDER_PROBLEM, z.number().max(1000, SORT_ORDER_PROBLEM).pipe(plan.sortOrder.unwrap())),
+    isActive: z.boolean(),
+  })
+  .transform(({ price, ...rest }): CreatePlan => ({ ...rest, priceCents: price }));
+
+/** The form's values for a plan, or for a new one. */
+export function formOf(plan: AdminPlan | null, defaultSortOrder = 0): z.input<typeof planFormSchema> {
   if (!plan) {
     return {
       kind: 'pack',
@@ -103,40 +94,6 @@ export function formOf(plan: AdminPlan | null, defaultSortOrder = 0): PlanForm {
   };
 }
 
-/** The plan as the contract reads it, or the problem of each refused field. */
-export function checkPlanForm(
-  form: PlanForm,
-): { plan: CreatePlan; problems: null } | { plan: null; problems: PlanProblems } {
-  const problems: PlanProblems = {};
-  const priceCents = priceToCents(form.price);
-  if (priceCents === null) problems.priceCents = PRICE_PROBLEM;
-  const whole = (field: keyof typeof NOT_A_NUMBER) => {
-    const value = numberOf(form[field]);
-    if (value === null) problems[field] = NOT_A_NUMBER[field];
-    return value ?? 0;
-  };
-  const parsed = createPlanSchema.safeParse({
-    kind: form.kind,
-    name: form.name,
-    description: form.description,
-    priceCents: priceCents ?? 0,
-    currency: form.currency,
-    credits: whole('credits'),
-    downloadLimit: whole('downloadLimit'),
-    sortOrder: whole('sortOrder'),
-    isActive: form.isActive,
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as Field;
-    // A field whose text is not even a number keeps that problem; otherwise the first refusal counts.
-    if (problems[field]) continue;
-    if (field === 'sortOrder') problems.sortOrder = NOT_A_NUMBER.sortOrder;
-    else problems[field] = (issue.code === 'too_big' && TOO_BIG[field]) || issue.message;
-  }
-  if (parsed.success && Object.keys(problems).length === 0) return { plan: parsed.data, problems: null };
-  return { plan: null, problems };
-}
-
 /** What an edit changes: the fields that differ from the plan as it was. */
 export function planChanges(before: AdminPlan, after: CreatePlan): UpdatePlanRequest {
   const changes: UpdatePlanRequest = {};
@@ -155,148 +112,80 @@ export interface PlanModalProps {
 }
 
 export function PlanModal({ plan, defaultSortOrder, onClose }: PlanModalProps) {
-  const [form, setForm] = useState(() => formOf(plan, defaultSortOrder));
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createPlan, creating] = useCreatePlanMutation();
-  const [updatePlan, updating] = useUpdatePlanMutation();
-  const checked = checkPlanForm(form);
-  const problems: PlanProblems = submitted ? (checked.problems ?? {}) : {};
-
-  const set =
-    <K extends keyof PlanForm>(key: K) =>
-    (value: PlanForm[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (!checked.plan) return;
-    let saving;
-    if (plan) {
-      const changes = planChanges(plan, checked.plan);
-      if (Object.keys(changes).length === 0) {
-        onClose();
-        return;
-      }
-      saving = updatePlan({ id: plan.id, changes });
-    } else {
-      saving = createPlan(checked.plan);
-    }
-    saving.unwrap().then(
-      () => {
-        notifySuccess(PLAN_SAVED_TEXT);
-        onClose();
-      },
-      (error: FetchBaseQueryError) => setFailure(errorMessage(error)),
-    );
-  };
-
+  const [createPlan] = useCreatePlanMutation();
+  const [updatePlan] = useUpdatePlanMutation();
   const title = plan ? `Edit plan "${plan.name}"` : 'New plan';
   return (
-    <Modal show onHide={onClose} aria-labelledby="plan-modal-title" centered scrollable>
-      <Form noValidate onSubmit={submit} aria-label={title}>
-        <Modal.Header closeButton>
-          <Modal.Title id="plan-modal-title">{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId="plan-kind">
-            <Form.Label>Kind</Form.Label>
-            <Form.Select value={form.kind} onChange={(event) => set('kind')(event.target.value as PlanKind)}>
-              {PLAN_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PLAN_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Text>
-              {form.kind === 'subscription'
+    <FormModal
+      id="plan"
+      title={title}
+      label={title}
+      scrollable
+      onHide={onClose}
+      schema={planFormSchema}
+      defaultValues={formOf(plan, defaultSortOrder)}
+      onSubmit={async (values) => {
+        if (plan) {
+          const changes = planChanges(plan, values);
+          if (Object.keys(changes).length === 0) return onClose();
+        }
+        const outcome = plan
+          ? await updatePlan({ id: plan.id, changes: planChanges(plan, values) })
+          : await createPlan(values);
+        if ('error' in outcome) return serverReason(outcome.error);
+        notifySuccess(PLAN_SAVED_TEXT);
+        onClose();
+      }}
+    >
+      {(form) => (
+        <>
+          <SelectField
+            form={form}
+            name="kind"
+            label="Kind"
+            options={PLAN_KINDS.map((kind) => ({ value: kind, label: PLAN_KIND_LABELS[kind] }))}
+            hint={
+              form.watch('kind') === 'subscription'
                 ? 'The credits are a monthly allowance, renewed on the billing day; unused ones do not roll over.'
-                : 'The credits are added once, as top-ups that never expire.'}
-            </Form.Text>
-          </Form.Group>
-          <TextField
-            id="plan-name"
-            label="Name"
-            required
-            value={form.name}
-            problem={problems.name}
-            onChange={set('name')}
+                : 'The credits are added once, as top-ups that never expire.'
+            }
           />
+          <TextField form={form} name="name" label="Name" required />
+          <TextField form={form} name="description" label="Description" rows={2} />
           <TextField
-            id="plan-description"
-            label="Description"
-            textarea
-            value={form.description}
-            problem={problems.description}
-            onChange={set('description')}
-          />
-          <TextField
-            id="plan-price"
+            form={form}
+            name="price"
             label="Price"
             inputMode="decimal"
             required
-            help="In the currency's main unit, e.g. 149.00."
-            value={form.price}
-            problem={problems.priceCents}
-            onChange={set('price')}
+            hint="In the currency's main unit, e.g. 149.00."
           />
+          <TextField form={form} name="currency" label="Currency" />
           <TextField
-            id="plan-currency"
-            label="Currency"
-            value={form.currency}
-            problem={problems.currency}
-            onChange={set('currency')}
-          />
-          <TextField
-            id="plan-credits"
-            label={form.kind === 'subscription' ? 'Credits per month' : 'Credits'}
+            form={form}
+            name="credits"
+            label={form.watch('kind') === 'subscription' ? 'Credits per month' : 'Credits'}
             inputMode="numeric"
             required
-            value={form.credits}
-            problem={problems.credits}
-            onChange={set('credits')}
           />
           <TextField
+            form={form}
+            name="downloadLimit"
             id="plan-download-limit"
             label="Download limit"
             inputMode="numeric"
-            help="0 means unlimited."
-            value={form.downloadLimit}
-            problem={problems.downloadLimit}
-            onChange={set('downloadLimit')}
+            hint="0 means unlimited."
           />
           <TextField
+            form={form}
+            name="sortOrder"
             id="plan-sort-order"
             label="Order on the pricing page"
             inputMode="numeric"
-            value={form.sortOrder}
-            problem={problems.sortOrder}
-            onChange={set('sortOrder')}
           />
-          <Form.Check
-            type="switch"
-            id="plan-active"
-            label="Shown on the pricing page"
-            checked={form.isActive}
-            onChange={(event) => set('isActive')(event.target.checked)}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={creating.isLoading || updating.isLoading}>
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          <CheckField form={form} name="isActive" id="plan-active" label="Shown on the pricing page" type="switch" />
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -24,16 +24,17 @@ import {
 } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PLAN_KIND_LABELS, PlanModal } from './PlanModal';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { actionsColumn } from '../../components/RowActions';
+import { PageHeader } from '../../components/PageHeader';
 
 export function downloadLimitText(limit: number): string {
-  return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${limit.toLocaleString('en-US')} rows`;
+  return limit === 0 ? 'Unlimited downloads' : `Downloads of up to ${formatNumber(limit)} rows`;
 }
 
 /** "500 credits every month" for a subscription, "500 credits, one-time" for a pack. */
 export function planCreditsText(plan: Pick<Plan, 'kind' | 'credits'>): string {
-  const credits = `${plan.credits.toLocaleString('en-US')} credits`;
+  const credits = `${formatNumber(plan.credits)} credits`;
   return plan.kind === 'subscription' ? `${credits} every month` : `${credits}, one-time`;
 }
 
@@ -115,7 +116,7 @@ function Plans() {
 }
 
 const ORDER_COLUMNS: DataTableColumn<Order>[] = [
-  { id: 'date', header: 'Date', cell: (order) => dateFormat.format(new Date(order.createdOn)) },
+  { id: 'date', header: 'Date', cell: (order) => formatDateTime(order.createdOn) },
   { id: 'plan', header: 'Plan', cell: (order) => order.planName },
   {
     id: 'amount',
@@ -127,7 +128,7 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
     id: 'credits',
     header: 'Credits',
     className: 'text-end',
-    cell: (order) => order.credits.toLocaleString('en-US'),
+    cell: (order) => formatNumber(order.credits),
   },
   { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
@@ -180,12 +181,12 @@ function ManagePlans() {
       className: 'text-end',
       cell: (plan) => formatPrice(plan.priceCents, plan.currency),
     },
-    { id: 'credits', header: 'Credits', className: 'text-end', cell: (plan) => plan.credits.toLocaleString('en-US') },
+    { id: 'credits', header: 'Credits', className: 'text-end', cell: (plan) => formatNumber(plan.credits) },
     {
       id: 'downloadLimit',
       header: 'Download limit',
       className: 'text-end',
-      cell: (plan) => (plan.downloadLimit === 0 ? 'Unlimited' : plan.downloadLimit.toLocaleString('en-US')),
+      cell: (plan) => (plan.downloadLimit === 0 ? 'Unlimited' : formatNumber(plan.downloadLimit)),
     },
     {
       id: 'shown',
@@ -193,44 +194,25 @@ function ManagePlans() {
       cell: (plan) => (plan.isActive ? <Badge bg="success">Shown</Badge> : <Badge bg="secondary">Hidden</Badge>),
     },
     { id: 'order', header: 'Order', className: 'text-end', cell: (plan) => plan.sortOrder },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (plan) => (
-        <div className="d-inline-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit plan ${plan.name}`}
-            onClick={() => setEditing(plan)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete plan ${plan.name}`}
-            disabled={deleting}
-            onClick={() => remove(plan)}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((plan) => [
+      { label: 'Edit', ariaLabel: `Edit plan ${plan.name}`, onClick: () => setEditing(plan) },
+      {
+        label: 'Delete',
+        ariaLabel: `Delete plan ${plan.name}`,
+        variant: 'danger',
+        disabled: deleting,
+        onClick: () => remove(plan),
+      },
+    ]),
   ];
 
   return (
     <section aria-labelledby="manage-plans-title" className="mt-4">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h2 id="manage-plans-title" className="h4 mb-0">
-          Manage plans
-        </h2>
+      <PageHeader id="manage-plans-title" title="Manage plans" level={2}>
         <Button variant="primary" disabled={isLoading} onClick={() => setEditing(null)}>
           New plan
         </Button>
-      </div>
+      </PageHeader>
       <DataTable
         id="admin-plans"
         label="All plans"

@@ -1,12 +1,13 @@
 import { PERMISSIONS, type Order, type Plan } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
 import { meApi } from '../../lib/me-api';
-import { apiError, fakeApi, renderPage } from '../auth/testing';
 import { goToCheckout } from './api';
 import { PaymentCancelPage } from './PaymentCancelPage';
 import { PAYMENT_POLL_MS, PaymentSuccessPage } from './PaymentSuccessPage';
 import { PricingPage } from './PricingPage';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testMe, testUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 jest.mock('./api', () => ({ ...jest.requireActual<object>('./api'), goToCheckout: jest.fn() }));
@@ -58,7 +59,7 @@ const cardOf = (planName: string) =>
 
 describe('pricing page', () => {
   it('shows each plan with its price, credits and download limit, a subscription per month', async () => {
-    fakeApi({
+    mockApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
       'GET payment/orders': () => jsonResponse(200, []),
     });
@@ -84,7 +85,7 @@ describe('pricing page', () => {
   });
 
   it('says when no plan is on sale, and when nothing was bought yet', async () => {
-    fakeApi({
+    mockApi({
       'GET pricing/plans': () => jsonResponse(200, []),
       'GET payment/orders': () => jsonResponse(200, []),
     });
@@ -95,7 +96,7 @@ describe('pricing page', () => {
 
   it('buys a plan: sends its id, waits on every button, then goes to the checkout page', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const api = fakeApi({
+    const api = mockApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
       'GET payment/orders': () => jsonResponse(200, []),
       'POST payment/checkout': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -115,7 +116,7 @@ describe('pricing page', () => {
   });
 
   it("shows the server's reason when payments are not set up, and stays on the page", async () => {
-    fakeApi({
+    mockApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
       'GET payment/orders': () => jsonResponse(200, []),
       'POST payment/checkout': () => apiError(503, 'Payments are not set up on this server.'),
@@ -132,7 +133,7 @@ describe('pricing page', () => {
   });
 
   it("lists the user's orders with amount, credits and a status badge", async () => {
-    fakeApi({
+    mockApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
       'GET payment/orders': () =>
         jsonResponse(200, [
@@ -178,7 +179,7 @@ describe('payment success page', () => {
       [order(2, { status: 'paid', credits: 10000 }), order(1)],
     ];
     let answer = 0;
-    const api = fakeApi({
+    const api = mockApi({
       'GET payment/orders': () => jsonResponse(200, answers[Math.min(answer++, answers.length - 1)]),
       'GET users/me': () => jsonResponse(200, testMe({ monthlyAvailableCredits: 10042 })),
     });
@@ -213,7 +214,7 @@ describe('payment success page', () => {
   });
 
   it('does not poll once the newest order is no longer pending', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET payment/orders': () => jsonResponse(200, [order(2, { status: 'expired', paidOn: null }), order(1)]),
     });
     renderPage('/payment/success', <PaymentSuccessPage />);
@@ -225,7 +226,7 @@ describe('payment success page', () => {
   });
 
   it('says so when there is no order at all', async () => {
-    const api = fakeApi({ 'GET payment/orders': () => jsonResponse(200, []) });
+    const api = mockApi({ 'GET payment/orders': () => jsonResponse(200, []) });
     renderPage('/payment/success', <PaymentSuccessPage />);
     expect(await screen.findByText('No payment was found.')).toBeTruthy();
     await tick(PAYMENT_POLL_MS * 3);
@@ -235,7 +236,7 @@ describe('payment success page', () => {
 
 describe('payment cancel page', () => {
   it('says nothing was charged and links back to the pricing page', () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/payment/cancel', <PaymentCancelPage />);
     expect(screen.getByRole('heading', { name: 'Payment cancelled', level: 1 })).toBeTruthy();
     expect(screen.getByText('You were not charged. You can choose a plan again whenever you like.')).toBeTruthy();

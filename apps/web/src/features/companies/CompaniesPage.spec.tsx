@@ -3,12 +3,18 @@
 // list, and what each permission shows.
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { savedList } from '../prospects/testing';
-import { fakeSearchApi, renderRoute } from '../search/testing';
 import { CompaniesPage } from './CompaniesPage';
-import { company, COMPANY_SCREEN_PERMISSIONS, companyDetail, companyId, savedCompanySearch } from './testing';
+import { jsonResponse, mockApi } from '../../../test/api';
+import {
+  company,
+  COMPANY_SCREEN_PERMISSIONS,
+  companyDetail,
+  companyId,
+  savedCompanySearch,
+} from '../../../test/kinds/companies';
+import { savedList } from '../../../test/kinds/prospects';
+import { renderRoute } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -45,7 +51,7 @@ beforeEach(() => {
 
 describe('Registered Companies', () => {
   it('shows every column with values by their labels', async () => {
-    fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(1) });
+    mockApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(1) });
     renderPage();
     await screen.findByText('1 company found');
     const headers = within(table())
@@ -84,7 +90,7 @@ describe('Registered Companies', () => {
   });
 
   it('sorts by name, size, incorporation date and date added on the server, from page 1', async () => {
-    const api = fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(45) });
+    const api = mockApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(45) });
     const { router } = renderPage();
     await screen.findByText('45 companies found');
     for (const label of ['Name', 'Size', 'Incorporated', 'Date Added']) {
@@ -104,7 +110,7 @@ describe('Registered Companies', () => {
   });
 
   it('keeps the selection across pages', async () => {
-    fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(45) });
+    mockApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(45) });
     renderPage();
     await screen.findByText('45 companies found');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select company Company 1' }));
@@ -122,7 +128,7 @@ describe('Registered Companies', () => {
       isCompanyIndustriesSelected: true,
       companyIndustries: ['manufacturing'],
     });
-    const api = fakeSearchApi({ [BY_ID]: () => jsonResponse(200, bySsid), [SEARCH]: page(3) });
+    const api = mockApi({ [BY_ID]: () => jsonResponse(200, bySsid), [SEARCH]: page(3) });
     const first = renderPage({ entry: `/registries?ssid=${bySsid.id}` });
     expect(await screen.findByText("You are currently viewing results from saved search 'Robotics'")).toBeTruthy();
     expect(api.bodiesOf(SEARCH)[0]).toMatchObject({
@@ -139,7 +145,7 @@ describe('Registered Companies', () => {
       { isCompanyStatusesSelected: true, companyStatuses: ['dissolved'] },
       { isDefault: true },
     );
-    const second = fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, byDefault), [SEARCH]: page(2) });
+    const second = mockApi({ [DEFAULT]: () => jsonResponse(200, byDefault), [SEARCH]: page(2) });
     renderPage();
     expect(await screen.findByText("You are currently viewing results from saved search 'Dissolved'")).toBeTruthy();
     expect(second.bodiesOf(SEARCH)[0]).toMatchObject({
@@ -149,7 +155,7 @@ describe('Registered Companies', () => {
   });
 
   it('asks to confirm a download of companies not downloaded before, in company words', async () => {
-    fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(3) });
+    mockApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: page(3) });
     renderPage();
     await screen.findByText('3 companies found');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select company Company 2' }));
@@ -200,7 +206,7 @@ describe('Registered Companies', () => {
         ],
       }),
     };
-    const api = fakeSearchApi({
+    const api = mockApi({
       [DEFAULT]: () => jsonResponse(200, null),
       [SEARCH]: page(1),
       [DETAIL]: (body) => jsonResponse(200, details[(body as { id: string }).id]),
@@ -224,8 +230,8 @@ describe('Registered Companies', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Company 1/ }));
     dialog = await screen.findByRole('dialog', { name: 'Company 1' });
 
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Report inaccurate data' }));
-    const report = await screen.findByRole('dialog', { name: 'Report Inaccurate Data' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Report' }));
+    const report = await screen.findByRole('dialog', { name: 'Report inaccurate data' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Company 1' })).toBeNull());
     fireEvent.change(within(report).getByLabelText('Details'), { target: { value: 'It moved.' } });
     fireEvent.click(within(report).getByRole('button', { name: 'Submit' }));
@@ -239,7 +245,7 @@ describe('Registered Companies', () => {
 
   it('adds the selected companies to an existing company list', async () => {
     const list = savedList(2, { kind: 'companies', name: 'Targets' });
-    const api = fakeSearchApi({
+    const api = mockApi({
       [DEFAULT]: () => jsonResponse(200, null),
       [SEARCH]: page(2),
       'GET lists': () => jsonResponse(200, { items: [list], totalCount: 1 }),
@@ -261,20 +267,20 @@ describe('Registered Companies', () => {
   });
 
   it('offers only what the permissions allow', async () => {
-    fakeSearchApi({
+    mockApi({
       [DEFAULT]: () => jsonResponse(200, null),
       [SEARCH]: page(1),
       [DETAIL]: () => jsonResponse(200, companyDetail(1)),
     });
     renderPage({ permissions: [PERMISSIONS.companiesSearch] });
     await screen.findByText('1 company found');
-    expect(screen.queryByRole('button', { name: 'Create search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Search' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add to list/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Company 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Company 1' });
     await within(dialog).findByText('Company 1 builds robots.');
-    expect(within(dialog).queryByRole('button', { name: 'Report inaccurate data' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Report' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: /See all alerts/ })).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 // /registries, Registered Companies: the search kit's screen configured for companies, with what only
 // companies have — the company detail modal (parent and subsidiaries open in place), Add to list for the
-// selected rows (company lists open on /updateList) and Report inaccurate data. One dialog at a time: Report
-// hides the details, which return when it closes.
-import type { RegisteredCompany } from '@leadsignal/contracts';
+// selected rows (company lists open on /updateList) and Report. One dialog at a time: Report hides the
+// details, which return when it closes.
+import { COMPANIES_MANIFEST, type RegisteredCompany } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { ReportDataModal } from '../../components/modals/ReportDataModal';
-import { useAddToList } from '../lists/use-add-to-list';
-import { SearchScreen } from '../search';
+import { SearchScreen, useAddToList } from '../../search-kit';
 import { companiesKind } from './companies-kind';
 import { CompanyDetailModal, type CompanyToOpen } from './components/CompanyDetailModal';
 import './companies.css';
@@ -14,7 +13,7 @@ import './companies.css';
 export function CompaniesPage() {
   const [details, setDetails] = useState<CompanyToOpen | null>(null);
   const [reported, setReported] = useState<RegisteredCompany | null>(null);
-  const addToList = useAddToList<RegisteredCompany>('companies');
+  const addToList = useAddToList<RegisteredCompany>(COMPANIES_MANIFEST);
 
   return (
     <SearchScreen
@@ -32,7 +31,7 @@ export function CompaniesPage() {
       {addToList.modal}
       <ReportDataModal
         show={reported !== null}
-        title="Report Inaccurate Data"
+        title={COMPANIES_MANIFEST.labels.reportTitle}
         reportedSource="Registered Companies"
         reportedSourceId={reported?.id ?? null}
         onHide={() => setReported(null)}

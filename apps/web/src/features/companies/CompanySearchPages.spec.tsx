@@ -1,15 +1,18 @@
 // The saved-search and CSV-downloads pages configured for companies: their calls, rename, notifications on
 // and off, and the downloads list that polls until an export is Ready.
-import { CsvDownloadStatus, UI_MESSAGES, type CsvDownload, type SavedSearch } from '@leadsignal/contracts';
+import {
+  COMPANIES_MANIFEST,
+  CsvDownloadStatus,
+  UI_MESSAGES,
+  type CsvDownload,
+  type SavedSearch,
+} from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { DOWNLOADS_POLL_MS } from '../downloads';
-import { SEARCH_RENAMED } from '../saved-searches';
-import { apiError, fakeSearchApi, renderRoute, renderWithStore } from '../search/testing';
-import { CompanyCsvDownloadsPage } from './CompanyCsvDownloadsPage';
-import { ManageCompanySearchesPage } from './ManageCompanySearchesPage';
-import { COMPANY_SCREEN_PERMISSIONS, savedCompanySearch } from './testing';
+import { CsvDownloadsPage, DOWNLOADS_POLL_MS, SavedSearchesPage, SEARCH_RENAMED } from '../../search-kit';
+import { apiError, jsonResponse, mockApi } from '../../../test/api';
+import { COMPANY_SCREEN_PERMISSIONS, savedCompanySearch } from '../../../test/kinds/companies';
+import { renderRoute, renderWithStore } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -17,7 +20,7 @@ const LIST = 'GET company/registered/getListSaveSearch';
 const UPDATE = 'POST company/registered/updateSaveSearch';
 
 function renderManage() {
-  return renderRoute('/manageregisteredcompanysearch', <ManageCompanySearchesPage />, {
+  return renderRoute('/manageregisteredcompanysearch', <SavedSearchesPage manifest={COMPANIES_MANIFEST} />, {
     permissions: COMPANY_SCREEN_PERMISSIONS,
   });
 }
@@ -32,7 +35,7 @@ beforeEach(() => {
 
 describe('saved company searches', () => {
   function serverWith(searches: SavedSearch[]) {
-    return fakeSearchApi({
+    return mockApi({
       [LIST]: () => jsonResponse(200, searches),
       [UPDATE]: (body) => {
         const { id, ...changes } = body as { id: string; name?: string; enableNotification?: boolean };
@@ -123,11 +126,11 @@ describe('company CSV downloads', () => {
       download(CsvDownloadStatus.Ready),
     ];
     let answer = 0;
-    fakeSearchApi({
+    mockApi({
       [LIST_DOWNLOADS]: () => jsonResponse(200, [answers[Math.min(answer++, answers.length - 1)]]),
       'GET users/me': () => jsonResponse(200, {}),
     });
-    renderWithStore(<CompanyCsvDownloadsPage />);
+    renderWithStore(<CsvDownloadsPage manifest={COMPANIES_MANIFEST} />);
     expect(await screen.findByRole('heading', { name: 'Company CSV Downloads' })).toBeTruthy();
     expect(await screen.findByText('Queued')).toBeTruthy();
     await act(() => jest.advanceTimersByTimeAsync(DOWNLOADS_POLL_MS));

@@ -4,16 +4,21 @@ import { PERMISSIONS } from '@leadsignal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeFetch, jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
 import { SignedInShell } from '../../app/layouts/SignedInShell';
 import { signedInRoutes } from '../../app/routes';
 import { makeStore } from '../../app/store';
 import { HomePage } from '../home/HomePage';
+import { http } from 'msw';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testMe, testUser } from '../../../test/fixtures';
 
 function renderHome(permissions: string[]) {
   const user = testUser({ allowedPermissions: permissions });
   storeSession(user);
-  fakeFetch(() => jsonResponse(200, testMe(user)));
+  mockApi(
+    {},
+    http.all('*/api/*', () => jsonResponse(200, testMe(user))),
+  );
   render(
     <Provider store={makeStore()}>
       <MemoryRouter initialEntries={['/home']}>

@@ -9,7 +9,7 @@ import {
   resolveOptions,
   updateCriterion,
 } from '../../components/filters';
-import { criteriaFromSearchParams, searchParamsOf } from '../search/url-state';
+import { criteriaFromSearchParams, searchParamsOf } from '../../search-kit';
 import { companiesKind } from './companies-kind';
 
 // The arrival window is laid over a search by a notification's link, not chosen in the panel.

@@ -8,10 +8,9 @@ import Button from 'react-bootstrap/Button';
 import { CellText } from '../../components/CellText';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { ExternalLink } from '../../components/ExternalLink';
-import type { SearchColumn } from '../search/kind';
+import type { SearchColumn } from '../../search-kit';
 import {
   employeeSizeLabel,
-  formatCompanyDate,
   industryLabel,
   locationOf,
   NONE,
@@ -19,6 +18,7 @@ import {
   revenueLabel,
   statusLabel,
 } from './format';
+import { formatDay } from '../../lib/format';
 
 const STATUS_COLOURS: Record<string, string> = {
   active: 'success',
@@ -95,7 +95,7 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     header: 'Incorporated',
     sortBy: 'incorporationDate',
     className: 'companies-col-date',
-    cell: (row) => formatCompanyDate(row.incorporationDate),
+    cell: (row) => formatDay(row.incorporationDate),
   },
   {
     id: 'status',
@@ -119,6 +119,6 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
     header: 'Date Added',
     sortBy: 'dateAdded',
     className: 'companies-col-date',
-    cell: (row) => formatCompanyDate(row.dateAdded),
+    cell: (row) => formatDay(row.dateAdded),
   },
 ];

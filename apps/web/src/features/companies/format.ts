@@ -46,17 +46,3 @@ export function locationOf(company: Pick<RegisteredCompany, 'city' | 'state' | '
   );
   return parts.length ? parts.join(', ') : NONE;
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Mar 4, 2025" from a date or a timestamp; a dash for none. */
-export function formatCompanyDate(value: string | null | undefined): string {
-  if (!value) return NONE;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
-}

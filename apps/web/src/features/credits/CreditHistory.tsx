@@ -8,10 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { Pagination } from '../../components/Pagination';
 import { notifyError } from '../../lib/toast';
 import { downloadLedgerCsv, useGetLedgerQuery, useGetUserLedgerQuery } from './api';
-
-function signed(n: number): string {
-  return n > 0 ? `+${n.toLocaleString('en-US')}` : n.toLocaleString('en-US');
-}
+import { formatChange, formatDateTime, formatNumber } from '../../lib/format';
 
 function LedgerTable({ items, caption }: { items: readonly LedgerEntry[]; caption: string }) {
   return (
@@ -32,7 +29,7 @@ function LedgerTable({ items, caption }: { items: readonly LedgerEntry[]; captio
       <tbody>
         {items.map((row) => (
           <tr key={row.id} data-testid="ledger-row">
-            <td className="text-nowrap">{new Date(row.createdOn).toLocaleString('en-US')}</td>
+            <td className="text-nowrap">{formatDateTime(row.createdOn)}</td>
             <td>
               <div>{LEDGER_KIND_LABELS[row.kind]}</div>
               <div className="small text-muted">
@@ -41,8 +38,8 @@ function LedgerTable({ items, caption }: { items: readonly LedgerEntry[]; captio
                 {row.actorName ? ` (by ${row.actorName})` : ''}
               </div>
             </td>
-            <td className={`text-end ${row.delta < 0 ? 'text-danger' : 'text-success'}`}>{signed(row.delta)}</td>
-            <td className="text-end">{row.balanceAfter.toLocaleString('en-US')}</td>
+            <td className={`text-end ${row.delta < 0 ? 'text-danger' : 'text-success'}`}>{formatChange(row.delta)}</td>
+            <td className="text-end">{formatNumber(row.balanceAfter)}</td>
           </tr>
         ))}
         {items.length === 0 && (

@@ -1,9 +1,10 @@
 import { CsvDownloadStatus, PERMISSIONS, type CsvDownload, type LedgerEntry } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testMe, testUser } from '../../../test/fixtures';
 import { meApi } from '../../lib/me-api';
-import { fakeApi, renderPage } from '../auth/testing';
 import { HomePage } from './HomePage';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { storeSession, testMe, testUser } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 
 const ALL = [
   PERMISSIONS.alertsSearch,
@@ -137,7 +138,7 @@ function handlers(permissions: string[], overrides: Record<string, () => Respons
 
 function renderHome(permissions: string[] = ALL, overrides: Record<string, () => Response> = {}) {
   storeSession(testUser({ allowedPermissions: permissions }));
-  const api = fakeApi(handlers(permissions, overrides));
+  const api = mockApi(handlers(permissions, overrides));
   const view = renderPage('/home', <HomePage />);
   // The shell keeps users/me subscribed; stand in for it.
   view.store.dispatch(meApi.endpoints.getMe.initiate());

@@ -1,58 +1,18 @@
-// What /home says and links for each search kind, with the permission each page needs (the same ones the
-// router and sidebar use), so the dashboard never links a page the user cannot open.
-import { PERMISSIONS, type Permission, type SearchKind } from '@leadsignal/contracts';
+// What /home links of the search kinds, from their manifests: a link to a kind's search, saved-search or
+// download page shows only with the permission that page needs (the same the router and sidebar use), so the
+// dashboard never links a page the user cannot open.
+import { KIND_MANIFESTS, MANIFESTS, type KindManifest, type SearchKind } from '@leadsignal/contracts';
 
-export interface KindPages {
-  /** "Alerts", "Companies", "Prospects". */
-  label: string;
-  search: { path: string; permission: Permission };
-  savedSearches: { path: string; label: string; permission: Permission };
-  downloads: { path: string; label: string; permission: Permission };
+/** A kind's manifest; undefined for a kind this app does not know (an answer from a newer server). */
+export function manifestOf(kind: SearchKind): KindManifest | undefined {
+  return (KIND_MANIFESTS as Partial<Record<string, KindManifest>>)[kind];
 }
 
-export const KIND_PAGES: Record<SearchKind, KindPages> = {
-  alerts: {
-    label: 'Alerts',
-    search: { path: '/alerts', permission: PERMISSIONS.alertsSearch },
-    savedSearches: {
-      path: '/managealertsavesearch',
-      label: 'Saved alert searches',
-      permission: PERMISSIONS.alertsSave,
-    },
-    downloads: { path: '/eventscsvdownload', label: 'Alert downloads', permission: PERMISSIONS.alertsExport },
-  },
-  companies: {
-    label: 'Companies',
-    search: { path: '/registries', permission: PERMISSIONS.companiesSearch },
-    savedSearches: {
-      path: '/manageregisteredcompanysearch',
-      label: 'Saved company searches',
-      permission: PERMISSIONS.companiesSave,
-    },
-    downloads: {
-      path: '/registeredcompaniescsvdownload',
-      label: 'Company downloads',
-      permission: PERMISSIONS.companiesExport,
-    },
-  },
-  prospects: {
-    label: 'Prospects',
-    search: { path: '/prospects', permission: PERMISSIONS.prospectsSearch },
-    savedSearches: {
-      path: '/manageprospectssearch',
-      label: 'Saved prospect searches',
-      permission: PERMISSIONS.prospectsSave,
-    },
-    downloads: { path: '/prospectscsvdownload', label: 'Prospect downloads', permission: PERMISSIONS.prospectsExport },
-  },
-};
-
-export const KINDS = Object.keys(KIND_PAGES) as SearchKind[];
-
-const PAGES = KINDS.flatMap((kind) => {
-  const pages = KIND_PAGES[kind];
-  return [pages.search, pages.savedSearches, pages.downloads];
-});
+const PAGES = MANIFESTS.flatMap(({ routes, permissions }) => [
+  { path: routes.search, permission: permissions.search },
+  { path: routes.savedSearches, permission: permissions.save },
+  { path: routes.downloads, permission: permissions.export },
+]);
 
 /**
  * True when the address is one of the search, saved-search or download pages and the user holds its

@@ -2,32 +2,26 @@
 // kind's own search with the list criterion ({isListSelected: true, listId}), removal of the selected members, and
 // the kind's Export menu over the list criteria (export-all through the kind's downloadAll: the export's credit
 // rules apply). What differs per kind is a ListKindConfig (the kind definition, the columns, the search words).
-import {
-  PAGE_SIZES,
-  type ListKind,
-  type Prospect,
-  type RegisteredCompany,
-  type SavedList,
-} from '@leadsignal/contracts';
+import { KIND_MANIFESTS, PAGE_SIZES, type ListKind, type SavedList } from '@leadsignal/contracts';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { CellText } from '../../components/CellText';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { ExternalLink } from '../../components/ExternalLink';
+import { DataTable } from '../../components/DataTable';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { useRowSelection } from '../../components/use-row-selection';
+import { plural } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { CompanyStatusBadge } from '../companies/company-columns';
-import { companiesKind } from '../companies/companies-kind';
-import { industryLabel, locationOf as companyLocation } from '../companies/format';
-import { ExportMenu } from '../downloads';
-import { plural } from '../downloads/export-rules';
-import { formatDate, locationOf, prospectName, seniorityLabel } from '../prospects/format';
-import { prospectsKind } from '../prospects/prospects-kind';
-import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../search/kind';
-import { useRemoveListMembersMutation } from './api';
-import { LIST_KIND_LABELS } from './labels';
+import {
+  ExportMenu,
+  listCriteria,
+  useRemoveListMembersMutation,
+  type ListKindConfig,
+  type ListSearchFields,
+  type SearchCriteriaBase,
+  type SearchRow,
+} from '../../search-kit';
+import { companyList } from '../companies';
+import { prospectList } from '../prospects';
 
 export interface ListMembersProps {
   list: SavedList;
@@ -35,88 +29,6 @@ export interface ListMembersProps {
   onRename: () => void;
   onDelete: () => void;
 }
-
-/** The criteria fields a kind's search needs to open a list: the list criterion and its keywords. */
-export interface ListSearchFields {
-  isListSelected: boolean;
-  listId: string;
-  isKeywordsSelected: boolean;
-  keywords: string[];
-}
-
-/** What opening a list of one kind takes: the kind (search, Export menu, words), the columns, the search's reach. */
-export interface ListKindConfig<
-  C extends SearchCriteriaBase<S> & ListSearchFields,
-  R extends SearchRow,
-  S extends string,
-> {
-  kind: SearchKindDefinition<C, R, S>;
-  columns: DataTableColumn<R>[];
-  /** What the keywords match, for the search box: "name or job title". */
-  searchBy: string;
-}
-
-/** The kind's search for the members of a list, optionally narrowed by keywords (the kind's `keywords`). */
-export function listCriteria<C extends SearchCriteriaBase<S> & ListSearchFields, R extends SearchRow, S extends string>(
-  kind: SearchKindDefinition<C, R, S>,
-  listId: string,
-  words: string,
-  page: number,
-  pageSize: number,
-): C {
-  const keywords = words.split(/\s+/).filter(Boolean);
-  return {
-    ...kind.criteria.defaults(),
-    isListSelected: true,
-    listId,
-    isKeywordsSelected: keywords.length > 0,
-    keywords,
-    page,
-    pageSize,
-  };
-}
-
-export const prospectList: ListKindConfig<
-  ReturnType<typeof prospectsKind.criteria.defaults>,
-  Prospect,
-  (typeof prospectsKind.criteria.sortFields)[number]
-> = {
-  kind: prospectsKind,
-  searchBy: 'name or job title',
-  columns: [
-    { id: 'name', header: 'Name', cell: (row) => prospectName(row) },
-    { id: 'jobTitle', header: 'Job Title', cell: (row) => row.jobTitle || '—' },
-    { id: 'seniority', header: 'Seniority', cell: (row) => seniorityLabel(row.seniority) },
-    { id: 'company', header: 'Company', cell: (row) => row.company?.name ?? '—' },
-    { id: 'location', header: 'Location', cell: (row) => locationOf(row) },
-    { id: 'dateAdded', header: 'Date Added', className: 'text-nowrap', cell: (row) => formatDate(row.dateAdded) },
-  ],
-};
-
-export const companyList: ListKindConfig<
-  ReturnType<typeof companiesKind.criteria.defaults>,
-  RegisteredCompany,
-  (typeof companiesKind.criteria.sortFields)[number]
-> = {
-  kind: companiesKind,
-  // The company keywords match words of the names and the description (docs/companies.md).
-  searchBy: 'name or description',
-  columns: [
-    { id: 'name', header: 'Name', cell: (row) => <CellText text={row.name} /> },
-    {
-      id: 'website',
-      header: 'Website',
-      cell: (row) => (
-        <CellText text={row.domain}>
-          <ExternalLink href={row.website || row.domain}>{row.domain}</ExternalLink>
-        </CellText>
-      ),
-    },
-    { id: 'industry', header: 'Industry', cell: (row) => <CellText text={industryLabel(row.industry)} /> },
-    { id: 'location', header: 'Location', cell: (row) => <CellText text={companyLocation(row)} /> },
-    { id: 'status', header: 'Status', cell: (row) => <CompanyStatusBadge status={row.status} /> },
-  ],
-};
 
 /** Each list kind's members, from one component configured per kind (a new list kind is one entry). */
 const MEMBERS: Record<ListKind, (list: SavedList) => ReactNode> = {
@@ -135,7 +47,7 @@ export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersPro
           {list.name}
         </h1>
         <span className="text-muted">
-          {LIST_KIND_LABELS[list.kind]} · {plural(list.memberCount, 'member', 'members')}
+          {KIND_MANIFESTS[list.kind].labels.area} · {plural(list.memberCount, 'member', 'members')}
         </span>
         <span className="list-header-actions">
           <Button size="sm" variant="outline-secondary" onClick={onRename}>
@@ -174,7 +86,7 @@ function KindListMembers<C extends SearchCriteriaBase<S> & ListSearchFields, R e
   // A member count that changed (members added or removed) asks again.
   useEffect(() => {
     void search(criteria).then((answer) => {
-      if (answer.isError) notifyError(kind.messages.searchFailed);
+      if (answer.isError) notifyError(kind.manifest.messages.searchFailed);
     });
   }, [search, criteria, kind, list.memberCount]);
 
@@ -238,12 +150,7 @@ function KindListMembers<C extends SearchCriteriaBase<S> & ListSearchFields, R e
         rows={rows}
         loading={loading}
         emptyText={query ? 'No member of this list matches.' : 'This list has no members yet.'}
-        selection={{
-          isSelected: selection.isSelected,
-          onChange: selection.change,
-          rowLabel: kind.labels.row,
-          count: selection.count,
-        }}
+        selection={selection.forTable(kind.rowLabel)}
         pagination={{
           page,
           pageSize,

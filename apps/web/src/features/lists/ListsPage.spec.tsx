@@ -3,12 +3,12 @@
 // exported.
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifySuccess } from '../../lib/toast';
-import { company, COMPANY_SCREEN_PERMISSIONS, companyId } from '../companies/testing';
-import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from '../prospects/testing';
-import { fakeSearchApi, renderRoute } from '../search/testing';
 import { NO_LISTS_TEXT, ListsPage } from './ListsPage';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { company, COMPANY_SCREEN_PERMISSIONS, companyId } from '../../../test/kinds/companies';
+import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from '../../../test/kinds/prospects';
+import { renderRoute } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -34,13 +34,13 @@ beforeEach(() => {
 
 describe('lists', () => {
   it('says so when the user has no lists', async () => {
-    fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
+    mockApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     expect(await screen.findByText(NO_LISTS_TEXT)).toBeTruthy();
   });
 
   it('shows prospect and company lists with their kind, for the kinds the user keeps', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: (_body, request) => {
         const kind = new URL(request.url).searchParams.get('kind');
         return jsonResponse(200, {
@@ -74,14 +74,14 @@ describe('lists', () => {
   });
 
   it('asks only for prospect lists without the companies save permission', async () => {
-    const api = fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
+    const api = mockApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     await screen.findByText(NO_LISTS_TEXT);
     expect(api.calls.map((call) => new URL(call.url).search)).toEqual(['?kind=prospects&pageSize=500']);
   });
 
   it('creates a list of each kind the user keeps', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }),
       'POST lists': (body) => jsonResponse(201, savedList(9, { ...(body as object), memberCount: 0 })),
     });
@@ -97,7 +97,7 @@ describe('lists', () => {
   });
 
   it('offers no new company list without the companies save permission', async () => {
-    fakeSearchApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
+    mockApi({ [LISTS]: () => jsonResponse(200, { items: [], totalCount: 0 }) });
     renderPage();
     await screen.findByText(NO_LISTS_TEXT);
     expect(screen.getByRole('button', { name: 'New prospect list' })).toBeTruthy();
@@ -106,7 +106,7 @@ describe('lists', () => {
 
   it('renames and deletes a list', async () => {
     const list = savedList(1);
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [`PUT lists/${list.id}`]: (body) => jsonResponse(200, { ...list, ...(body as object) }),
       [`DELETE lists/${list.id}`]: () => jsonResponse(200, { id: list.id }),
@@ -130,7 +130,7 @@ describe('lists', () => {
 
   it('opens a list: its members through the prospects search with the list criterion, paged and searched', async () => {
     const list = savedList(1, { memberCount: 25 });
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [SEARCH]: members(25),
     });
@@ -166,7 +166,7 @@ describe('lists', () => {
 
   it('removes the selected members and offers the export of the list', async () => {
     const list = savedList(1);
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [SEARCH]: members(3),
       [`POST lists/${list.id}/members/remove`]: () => jsonResponse(200, { changed: 1, memberCount: 2 }),
@@ -187,7 +187,7 @@ describe('lists', () => {
 
   it('opens a company list: its members through the companies search with the list criterion, searched, removed and exported', async () => {
     const list = savedList(2, { kind: 'companies', name: 'Targets', memberCount: 3 });
-    const api = fakeSearchApi({
+    const api = mockApi({
       [LISTS]: (_body, request) =>
         jsonResponse(
           200,
@@ -277,7 +277,7 @@ describe('lists', () => {
   });
 
   it('shows the loading state while the lists arrive', async () => {
-    fakeSearchApi({ [LISTS]: () => new Promise(() => undefined) });
+    mockApi({ [LISTS]: () => new Promise(() => undefined) });
     renderPage();
     expect(await screen.findByText('Loading...')).toBeTruthy();
   });

@@ -1,37 +1,38 @@
-// /updateList (issue 12): the user's lists — of prospects, and of companies for users who keep those — with
+// /updateList: the user's lists — of prospects, and of companies for users who keep those — with
 // rename and delete; `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's
 // own search with the list criterion, remove members, export the list).
-import { PERMISSIONS, type ListKind, type SavedList } from '@leadsignal/contracts';
-import { useState, type FormEvent } from 'react';
+import { KIND_MANIFESTS, listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { FormModal, TextField } from '../../components/forms';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { notifySuccess } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
 import { selectAllowedPermissions } from '../../stores/session-slice';
-import { formatDate } from '../prospects/format';
-import { useCreateListMutation, useDeleteListMutation, useGetListsQuery, useRenameListMutation } from './api';
-import { LIST_KIND_LABELS } from './labels';
+import { formatDate } from '../../lib/format';
+import {
+  useCreateListMutation,
+  useDeleteListMutation,
+  useGetListsQuery,
+  useRenameListMutation,
+} from '../../search-kit';
 import { ListMembers } from './ListMembers';
 import './lists.css';
-
-/** "New prospect list", "New company list". */
-const NEW_LIST_NOUN: Record<ListKind, string> = { prospects: 'prospect', companies: 'company' };
+import { actionsColumn } from '../../components/RowActions';
 
 export const NO_LISTS_TEXT = 'You have no lists yet. Select prospects on Find Prospects and choose Add to list.';
 export const LIST_PARAM = 'list';
 
+const LIST_KINDS: readonly ListKind[] = ['prospects', 'companies'];
+
 /** The list kinds this user keeps: a kind's lists need its save permission. */
 function useListKinds(): ListKind[] {
   const permissions = useAppSelector(selectAllowedPermissions);
-  const kinds: ListKind[] = [];
-  if (permissions.includes(PERMISSIONS.prospectsSave)) kinds.push('prospects');
-  if (permissions.includes(PERMISSIONS.companiesSave)) kinds.push('companies');
-  return kinds;
+  return LIST_KINDS.filter((kind) => permissions.includes(KIND_MANIFESTS[kind].permissions.save));
 }
 
 export function ListsPage() {
@@ -60,26 +61,6 @@ export function ListsPage() {
     setToDelete(null);
   };
 
-  if (openId && open) {
-    return (
-      <div className="container-fluid py-3">
-        <ListMembers
-          list={open}
-          onBack={() => openList(null)}
-          onRename={() => setRenaming(open)}
-          onDelete={() => setToDelete(open)}
-        />
-        <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
-        <DeleteListModal
-          list={toDelete}
-          busy={deleting.isLoading}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      </div>
-    );
-  }
-
   const columns: DataTableColumn<SavedList>[] = [
     {
       id: 'name',
@@ -94,59 +75,50 @@ export function ListsPage() {
       id: 'kind',
       header: 'Kind',
       cell: (list) => (
-        <Badge bg={list.kind === 'prospects' ? 'info' : 'secondary'}>{LIST_KIND_LABELS[list.kind]}</Badge>
+        <Badge bg={list.kind === 'prospects' ? 'info' : 'secondary'}>{KIND_MANIFESTS[list.kind].labels.area}</Badge>
       ),
     },
     { id: 'members', header: 'Members', className: 'text-end', cell: (list) => list.memberCount },
     { id: 'updated', header: 'Updated', className: 'text-nowrap', cell: (list) => formatDate(list.updatedOn) },
-    {
-      id: 'actions',
-      // A visible header: a visually-hidden one is absolutely placed outside the table's scroll box and
-      // widened the page at 390 px.
-      header: 'Actions',
-      className: 'text-end text-nowrap',
-      cell: (list) => (
-        <span className="d-inline-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            aria-label={`Rename ${list.name}`}
-            onClick={() => setRenaming(list)}
-          >
-            Rename
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${list.name}`}
-            onClick={() => setToDelete(list)}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    actionsColumn(
+      (list) => [
+        { label: 'Rename', ariaLabel: `Rename ${list.name}`, variant: 'secondary', onClick: () => setRenaming(list) },
+        { label: 'Delete', ariaLabel: `Delete ${list.name}`, variant: 'danger', onClick: () => setToDelete(list) },
+      ],
+      true,
+    ),
   ];
 
   return (
     <div className="container-fluid py-3">
-      <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto">Lists</h1>
-        {kinds.map((kind) => (
-          <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
-            New {NEW_LIST_NOUN[kind]} list
-          </Button>
-        ))}
-      </header>
-      {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
-      <DataTable
-        id="lists"
-        label="Your lists"
-        columns={columns}
-        rows={lists}
-        loading={loading}
-        emptyText={NO_LISTS_TEXT}
-      />
+      {openId && open ? (
+        <ListMembers
+          list={open}
+          onBack={() => openList(null)}
+          onRename={() => setRenaming(open)}
+          onDelete={() => setToDelete(open)}
+        />
+      ) : (
+        <>
+          <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h1 className="h3 mb-0 me-auto">Lists</h1>
+            {kinds.map((kind) => (
+              <Button key={kind} variant="outline-primary" size="sm" onClick={() => setCreating(kind)}>
+                New {KIND_MANIFESTS[kind].nouns.one} list
+              </Button>
+            ))}
+          </header>
+          {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
+          <DataTable
+            id="lists"
+            label="Your lists"
+            columns={columns}
+            rows={lists}
+            loading={loading}
+            emptyText={NO_LISTS_TEXT}
+          />
+        </>
+      )}
       <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
       <NewListModal kind={creating} onHide={() => setCreating(null)} />
       <DeleteListModal
@@ -178,72 +150,40 @@ function DeleteListModal(props: {
   );
 }
 
-/** A name for a list: rename one, or create a prospect list. */
+const listNameFormSchema = z.object({ name: listNameSchema });
+
+/** A name for a list (the contract's rule): rename one, or create one of a kind. */
 function ListNameModal(props: {
   show: boolean;
   title: string;
   initial: string;
-  busy: boolean;
   onSave: (name: string) => Promise<boolean>;
   onHide: () => void;
 }) {
-  const [name, setName] = useState(props.initial);
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const key = props.show ? props.title + props.initial : null;
-  if (key !== shownFor) {
-    setShownFor(key);
-    setName(props.initial);
-  }
-  const problem = name.trim() === '' ? 'Name is required.' : null;
-  const [touched, setTouched] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    if (await props.onSave(name.trim())) {
-      setTouched(false);
-      props.onHide();
-    }
-  };
   return (
-    <Modal show={props.show} onHide={props.onHide} aria-labelledby="list-name-title" centered>
-      <Modal.Header closeButton>
-        <Modal.Title id="list-name-title">{props.title}</Modal.Title>
-      </Modal.Header>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Body>
-          <Form.Group controlId="list-name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control
-              value={name}
-              autoFocus
-              isInvalid={touched && problem !== null}
-              onChange={(event) => setName(event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={props.onHide}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={props.busy}>
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      id="list"
+      title={props.title}
+      show={props.show}
+      onHide={props.onHide}
+      schema={listNameFormSchema}
+      defaultValues={{ name: props.initial }}
+      onSubmit={async ({ name }) => {
+        if (await props.onSave(name)) props.onHide();
+      }}
+    >
+      {(form) => <TextField form={form} name="name" label="Name" autoFocus className="" />}
+    </FormModal>
   );
 }
 
 function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () => void }) {
-  const [rename, renaming] = useRenameListMutation();
+  const [rename] = useRenameListMutation();
   return (
     <ListNameModal
       show={list !== null}
       title="Rename list"
       initial={list?.name ?? ''}
-      busy={renaming.isLoading}
       onHide={onHide}
       onSave={async (name) => {
         if (!list) return false;
@@ -257,13 +197,12 @@ function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () 
 }
 
 function NewListModal({ kind, onHide }: { kind: ListKind | null; onHide: () => void }) {
-  const [create, creating] = useCreateListMutation();
+  const [create] = useCreateListMutation();
   return (
     <ListNameModal
       show={kind !== null}
-      title={`New ${NEW_LIST_NOUN[kind ?? 'prospects']} list`}
+      title={`New ${KIND_MANIFESTS[kind ?? 'prospects'].nouns.one} list`}
       initial=""
-      busy={creating.isLoading}
       onHide={onHide}
       onSave={async (name) => {
         if (!kind) return false;

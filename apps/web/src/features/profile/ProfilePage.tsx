@@ -1,104 +1,66 @@
 // /profile: the signed-in user's names, e-mail, a way to change the password and to sign out everywhere.
-import type { CurrentUser } from '@leadsignal/contracts';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { updateProfileSchema, type CurrentUser } from '@leadsignal/contracts';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Link, useNavigate } from 'react-router-dom';
-import { endSession, errorMessage } from '../../lib/base-api';
+import { z } from 'zod';
+import { FormIds, required, serverReason, TextField, useZodForm } from '../../components/forms';
+import { endSession } from '../../lib/base-api';
 import { saveSignedOutReason } from '../../lib/storage';
 import { useAppDispatch, useAppSelector } from '../../stores/hooks';
 import { selectCurrentUser } from '../../stores/session-slice';
 import { useSignOutEverywhereMutation, useUpdateProfileMutation } from './api';
-import { CreditHistory } from '../credits/CreditHistory';
+import { CreditHistory } from '../credits';
 import { useGetMeQuery } from '../../lib/me-api';
+import { formatDay, formatNumber } from '../../lib/format';
 
-const NAME_MAX_LENGTH = 100;
-
-function nameProblem(label: string, value: string): string | null {
-  const name = value.trim();
-  if (!name) return `${label} is required.`;
-  return name.length > NAME_MAX_LENGTH ? `${label} must be at most ${NAME_MAX_LENGTH} characters.` : null;
-}
-
-function NameField(props: {
-  id: string;
-  label: string;
-  value: string;
-  problem: string | null;
-  autoComplete: string;
-  onChange: (value: string) => void;
-}) {
-  const problemId = `${props.id}-problem`;
-  return (
-    <Form.Group className="mb-3" controlId={props.id}>
-      <Form.Label>{props.label}</Form.Label>
-      <Form.Control
-        value={props.value}
-        autoComplete={props.autoComplete}
-        onChange={(event) => props.onChange(event.target.value)}
-        isInvalid={Boolean(props.problem)}
-        aria-invalid={props.problem ? true : undefined}
-        aria-required
-        aria-describedby={props.problem ? problemId : undefined}
-      />
-      {props.problem && (
-        <Form.Control.Feedback type="invalid" id={problemId}>
-          {props.problem}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
-}
+/** The contract's names, with "… is required." for a blank one. */
+const profileFormSchema = z.object({
+  firstName: required('First name is required.', updateProfileSchema.shape.firstName),
+  lastName: required('Last name is required.', updateProfileSchema.shape.lastName),
+});
 
 function ProfileForm({ user }: { user: CurrentUser }) {
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; reason: string } | null>(null);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const problems = { firstName: nameProblem('First name', firstName), lastName: nameProblem('Last name', lastName) };
+  const form = useZodForm(profileFormSchema, { firstName: user.firstName, lastName: user.lastName });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = form.handleSubmit(async (names) => {
     setOutcome(null);
-    if (problems.firstName || problems.lastName) return;
-    updateProfile({ firstName: firstName.trim(), lastName: lastName.trim() })
-      .unwrap()
-      .then(
-        () => setOutcome({ saved: true }),
-        (error: FetchBaseQueryError) => setOutcome({ saved: false, reason: errorMessage(error) }),
-      );
-  };
+    const answer = await updateProfile(names);
+    setOutcome('error' in answer ? { saved: false, reason: serverReason(answer.error) } : { saved: true });
+  });
 
   return (
-    <Form noValidate aria-label="Your details" onSubmit={submit}>
+    <Form noValidate aria-label="Your details" onSubmit={(event) => void submit(event)}>
       {outcome?.saved === true && (
         <Alert variant="success" role="status">
           Your profile has been saved.
         </Alert>
       )}
       {outcome?.saved === false && <Alert variant="danger">{outcome.reason}</Alert>}
-      <NameField
-        id="profile-first-name"
-        label="First name"
-        value={firstName}
-        autoComplete="given-name"
-        problem={submitted ? problems.firstName : null}
-        onChange={setFirstName}
-      />
-      <NameField
-        id="profile-last-name"
-        label="Last name"
-        value={lastName}
-        autoComplete="family-name"
-        problem={submitted ? problems.lastName : null}
-        onChange={setLastName}
-      />
+      <FormIds prefix="profile">
+        <TextField
+          form={form}
+          name="firstName"
+          id="profile-first-name"
+          label="First name"
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          id="profile-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          required
+        />
+      </FormIds>
       <Form.Group className="mb-3" controlId="profile-email">
         <Form.Label>Email</Form.Label>
         <Form.Control value={user.email} readOnly plaintext aria-describedby="profile-email-hint" />
@@ -124,12 +86,12 @@ function CreditsCard() {
         </Card.Title>
         {me && (
           <p data-testid="profile-balances">
-            <strong>{me.monthlyAvailableCredits.toLocaleString('en-US')}</strong> credits left:{' '}
-            {me.allowanceCredits.toLocaleString('en-US')} of this month&apos;s allowance
+            <strong>{formatNumber(me.monthlyAvailableCredits)}</strong> credits left:{' '}
+            {formatNumber(me.allowanceCredits)} of this month&apos;s allowance
             {me.renewsOn
-              ? ` (renews to ${me.monthlyAllowance.toLocaleString('en-US')} on ${me.renewsOn})`
-              : ''} and {me.topUpCredits.toLocaleString('en-US')} purchased top-ups, which never expire and are spent
-            after the allowance.
+              ? ` (renews to ${formatNumber(me.monthlyAllowance)} on ${formatDay(me.renewsOn)})`
+              : ''} and {formatNumber(me.topUpCredits)} purchased top-ups, which never expire and are spent after the
+            allowance.
           </p>
         )}
         <CreditHistory />

@@ -1,16 +1,14 @@
 // /prospects: the kit's screen configured for prospects — its search and sorts, the reveal of e-mail and
 // phone (permission, credits, already paid), the details, Add to list and the saved-search and downloads pages.
-import { CsvDownloadStatus, PERMISSIONS } from '@leadsignal/contracts';
+import { CsvDownloadStatus, PERMISSIONS, PROSPECTS_MANIFEST } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse } from '../../../test/fixtures';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { REVEAL_COST_MESSAGE } from '../search/reveal';
-import { fakeSearchApi, renderRoute } from '../search/testing';
-import { ManageProspectSearchesPage } from './ManageProspectSearchesPage';
-import { ProspectCsvDownloadsPage } from './ProspectCsvDownloadsPage';
+import { CsvDownloadsPage, REVEAL_COST_MESSAGE, SavedSearchesPage } from '../../search-kit';
 import { ProspectsPage } from './ProspectsPage';
 import { prospectsKind } from './prospects-kind';
-import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from './testing';
+import { jsonResponse, mockApi } from '../../../test/api';
+import { PROSPECT_PERMISSIONS, prospectId, prospectRow, savedList } from '../../../test/kinds/prospects';
+import { renderRoute } from '../../../test/render';
 
 jest.mock('../../lib/toast');
 
@@ -46,7 +44,7 @@ beforeEach(() => {
 
 describe('find prospects', () => {
   it('searches prospect/search with the defaults and shows the people', async () => {
-    const api = fakeSearchApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: search(2) });
+    const api = mockApi({ [DEFAULT]: () => jsonResponse(200, null), [SEARCH]: search(2) });
     renderPage();
     expect(await screen.findByText('2 prospects found')).toBeTruthy();
     expect(api.bodiesOf(SEARCH)).toEqual([prospectsKind.criteria.defaults()]);
@@ -62,7 +60,7 @@ describe('find prospects', () => {
   });
 
   it('sorts on the server from page 1 and keeps the search in the address', async () => {
-    const api = fakeSearchApi({ [SEARCH]: search(45) });
+    const api = mockApi({ [SEARCH]: search(45) });
     const { router } = renderPage({ entry: '/prospects?page=2' });
     await screen.findByText('45 prospects found');
     expect(api.bodiesOf(SEARCH)[0]).toMatchObject({ page: 2 });
@@ -73,7 +71,7 @@ describe('find prospects', () => {
   });
 
   it('searches a company criterion under company.', async () => {
-    const api = fakeSearchApi({ [SEARCH]: search(1) });
+    const api = mockApi({ [SEARCH]: search(1) });
     renderPage({ entry: '/prospects?employeeSizes=51-200&page=1' });
     await screen.findByText('1 prospect found');
     expect(api.bodiesOf(SEARCH)[0]).toMatchObject({
@@ -82,7 +80,7 @@ describe('find prospects', () => {
   });
 
   it('opens the details with the company and reports inaccurate data', async () => {
-    fakeSearchApi({
+    mockApi({
       [SEARCH]: search(1),
       [BY_ID]: () => jsonResponse(200, { ...prospectRow(1), email: null, phone: null }),
     });
@@ -91,14 +89,14 @@ describe('find prospects', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prospect Information' });
     expect(within(dialog).getByText('acme1.com')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: 'Reveal e-mail' })).toHaveLength(1);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Report inaccurate data' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByRole('dialog', { name: 'Report inaccurate data' })).toBeTruthy();
   });
 });
 
 describe('find prospects: reveal', () => {
   it('asks before spending a credit, shows e-mail and phone with copy buttons and sets the badge', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SEARCH]: search(2),
       [GET_EMAIL]: () =>
         jsonResponse(200, {
@@ -135,7 +133,7 @@ describe('find prospects: reveal', () => {
   });
 
   it('reveals a person already paid for without asking', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SEARCH]: search(1, () => ({ isViewed: true })),
       [GET_EMAIL]: () =>
         jsonResponse(200, {
@@ -155,7 +153,7 @@ describe('find prospects: reveal', () => {
   });
 
   it('goes straight to the insufficient-credit modal with no credit left', async () => {
-    const api = fakeSearchApi({ [SEARCH]: search(1) });
+    const api = mockApi({ [SEARCH]: search(1) });
     renderPage({ entry: '/prospects?page=1', credits: 0, permissions: [...PROSPECT_PERMISSIONS, PERMISSIONS.billing] });
     await screen.findByText('1 prospect found');
     fireEvent.click(button('Show e-mail of Pat Lee1'));
@@ -166,7 +164,7 @@ describe('find prospects: reveal', () => {
   });
 
   it('offers no reveal without the reveal permission', async () => {
-    fakeSearchApi({ [SEARCH]: search(1) });
+    mockApi({ [SEARCH]: search(1) });
     renderPage({
       entry: '/prospects?page=1',
       permissions: PROSPECT_PERMISSIONS.filter((permission) => permission !== PERMISSIONS.prospectsReveal),
@@ -180,7 +178,7 @@ describe('find prospects: reveal', () => {
 describe('find prospects: add to list', () => {
   it('adds the rows selected across pages to a new list', async () => {
     const created = savedList(7, { name: 'Texas VPs', memberCount: 0 });
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SEARCH]: search(45),
       'GET lists': () => jsonResponse(200, { items: [], totalCount: 0 }),
       'POST lists': () => jsonResponse(201, created),
@@ -210,7 +208,7 @@ describe('find prospects: add to list', () => {
 
   it('adds to an existing list', async () => {
     const list = savedList(1);
-    const api = fakeSearchApi({
+    const api = mockApi({
       [SEARCH]: search(2),
       'GET lists': () => jsonResponse(200, { items: [list], totalCount: 1 }),
       [`POST lists/${list.id}/members`]: () => jsonResponse(200, { changed: 1, memberCount: 4 }),
@@ -227,7 +225,7 @@ describe('find prospects: add to list', () => {
   });
 
   it('is not offered without the save permission', async () => {
-    fakeSearchApi({ [SEARCH]: search(1) });
+    mockApi({ [SEARCH]: search(1) });
     renderPage({
       entry: '/prospects?page=1',
       permissions: PROSPECT_PERMISSIONS.filter((permission) => permission !== PERMISSIONS.prospectsSave),
@@ -239,14 +237,16 @@ describe('find prospects: add to list', () => {
 
 describe('prospect saved searches and downloads', () => {
   it('lists the saved prospect searches from prospect/getListSaveSearch', async () => {
-    const api = fakeSearchApi({ 'GET prospect/getListSaveSearch': () => jsonResponse(200, []) });
-    renderRoute('/manageprospectssearch', <ManageProspectSearchesPage />, { permissions: PROSPECT_PERMISSIONS });
+    const api = mockApi({ 'GET prospect/getListSaveSearch': () => jsonResponse(200, []) });
+    renderRoute('/manageprospectssearch', <SavedSearchesPage manifest={PROSPECTS_MANIFEST} />, {
+      permissions: PROSPECT_PERMISSIONS,
+    });
     expect(await screen.findByRole('heading', { name: 'Saved Prospect Searches' })).toBeTruthy();
     await waitFor(() => expect(api.count('GET prospect/getListSaveSearch')).toBe(1));
   });
 
   it('lists the prospect downloads from prospect/getAllProspectCsvDownloads', async () => {
-    const api = fakeSearchApi({
+    const api = mockApi({
       'GET prospect/getAllProspectCsvDownloads': () =>
         jsonResponse(200, [
           {
@@ -263,7 +263,9 @@ describe('prospect saved searches and downloads', () => {
           },
         ]),
     });
-    renderRoute('/prospectscsvdownload', <ProspectCsvDownloadsPage />, { permissions: PROSPECT_PERMISSIONS });
+    renderRoute('/prospectscsvdownload', <CsvDownloadsPage manifest={PROSPECTS_MANIFEST} />, {
+      permissions: PROSPECT_PERMISSIONS,
+    });
     expect(await screen.findByRole('heading', { name: 'Prospect CSV Downloads' })).toBeTruthy();
     expect(await screen.findByText('Texas VPs')).toBeTruthy();
     expect(api.count('GET prospect/getAllProspectCsvDownloads')).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,10 @@
-// /prospects (issue 12): the search kit's screen configured for prospects, with the kit's reveal flow
+// /prospects, Find Prospects: the search kit's screen configured for prospects, with the kit's reveal flow
 // (prospectsReveal: prospect/getEmail, e-mail and phone), the prospect's details, Add to list for the selected
-// rows, and Report inaccurate data.
-import type { Prospect } from '@leadsignal/contracts';
+// rows, and Report.
+import { PROSPECTS_MANIFEST, type Prospect } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { ReportDataModal } from '../../components/modals/ReportDataModal';
-import { useAddToList } from '../lists/use-add-to-list';
-import { SearchScreen } from '../search';
-import { RevealContext, useRevealFlow } from '../search/reveal';
+import { RevealContext, SearchScreen, useAddToList, useRevealFlow } from '../../search-kit';
 import { prospectsReveal } from './api';
 import { ProspectDetailModal } from './components/ProspectDetailModal';
 import { prospectsKind } from './prospects-kind';
@@ -15,7 +13,7 @@ import './prospects.css';
 export function ProspectsPage() {
   const [detailRow, setDetailRow] = useState<Prospect | null>(null);
   const [reportRow, setReportRow] = useState<Prospect | null>(null);
-  const addToList = useAddToList<Prospect>('prospects');
+  const addToList = useAddToList<Prospect>(PROSPECTS_MANIFEST);
   const reveal = useRevealFlow(prospectsReveal);
 
   return (
@@ -31,7 +29,7 @@ export function ProspectsPage() {
         {addToList.modal}
         <ReportDataModal
           show={reportRow !== null}
-          title="Report inaccurate data"
+          title={PROSPECTS_MANIFEST.labels.reportTitle}
           reportedSource="Prospects"
           reportedSourceId={reportRow?.id ?? null}
           onHide={() => setReportRow(null)}

@@ -20,16 +20,3 @@ export function locationOf(row: Pick<Prospect, 'city' | 'state' | 'country'>): s
   );
   return parts.join(', ') || '—';
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Mar 4, 2025"; the text as given when it is no date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
-}

@@ -1,12 +1,12 @@
-// The prospect results (issue 12): name (opens the prospect's details), job title, seniority, company (opens
+// The prospect results: name (opens the prospect's details), job title, seniority, company (opens
 // the details at the company), location, the e-mail and phone reveal cells (one column), date added; name, seniority,
 // company and date added sort on the server.
 import type { Prospect, ProspectSortField } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import type { SearchColumn } from '../search/kind';
-import { RevealCell } from '../search/reveal';
-import { formatDate, locationOf, prospectName, seniorityLabel } from './format';
+import { RevealCell, type SearchColumn } from '../../search-kit';
+import { formatDay } from '../../lib/format';
+import { locationOf, prospectName, seniorityLabel } from './format';
 
 export const prospectColumns: readonly SearchColumn<Prospect, ProspectSortField>[] = [
   {
@@ -63,6 +63,6 @@ export const prospectColumns: readonly SearchColumn<Prospect, ProspectSortField>
     header: 'Date Added',
     sortBy: 'dateAdded',
     className: 'text-nowrap',
-    cell: (row) => formatDate(row.dateAdded),
+    cell: (row) => formatDay(row.dateAdded),
   },
 ];

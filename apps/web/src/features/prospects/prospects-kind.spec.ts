@@ -7,8 +7,8 @@ import {
   type ProspectSearchCriteria,
 } from '@leadsignal/contracts';
 import { criterionDefinitions, filterStateFromCriteria, buildCriteria } from '../../components/filters';
-import { criteriaFromSearchParams, searchParamsOf } from '../search';
-import { validCriteria } from '../search/url-state';
+import { criteriaFromSearchParams, searchParamsOf } from '../../search-kit';
+import { validCriteria } from '../../search-kit/screen/url-state';
 import { prospectsKind } from './prospects-kind';
 
 const flagsOf = (shape: object, prefix = '') =>

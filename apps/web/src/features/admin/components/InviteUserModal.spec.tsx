@@ -1,11 +1,13 @@
 import { INVITE_EMAIL_TAKEN_REASON, PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
-import { adminUser } from '../admin-fixtures';
 import { UsersPage } from '../pages/UsersPage';
-import { inviteProblems, inviteSentMessage } from './InviteUserModal';
+import { fieldProblems } from '../../../components/forms';
+import { inviteFormSchema, inviteSentMessage } from './InviteUserModal';
+import { adminUser } from '../../../../test/admin';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -17,8 +19,8 @@ beforeEach(() => {
   storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminUsers] }));
 });
 
-function usersApi(invite: NonNullable<Parameters<typeof fakeApi>[0]>[string]) {
-  return fakeApi({
+function usersApi(invite: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
+  return mockApi({
     'GET users': () => jsonResponse(200, { items: [adminUser()], totalCount: 1 }),
     [INVITE]: invite,
   });
@@ -38,11 +40,11 @@ function fill(dialog: HTMLElement, values: { email: string; firstName: string; l
 
 describe('invite user', () => {
   it('checks the fields like the API before sending anything', async () => {
-    expect(inviteProblems({ email: '', firstName: ' ', lastName: 'Ok' })).toEqual({
+    expect(fieldProblems(inviteFormSchema, { email: '', firstName: ' ', lastName: 'Ok' })).toEqual({
       email: 'E-mail is required.',
       firstName: 'First name is required.',
     });
-    expect(inviteProblems({ email: 'nope', firstName: 'A', lastName: 'B' })).toEqual({
+    expect(fieldProblems(inviteFormSchema, { email: 'nope', firstName: 'A', lastName: 'B' })).toEqual({
       email: 'Enter a valid e-mail address.',
     });
 
@@ -51,7 +53,7 @@ describe('invite user', () => {
     fill(dialog, { email: 'not-an-address', firstName: '', lastName: 'Lovelace' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
-    expect(within(dialog).getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(within(dialog).getByText('First name is required.')).toBeTruthy();
     expect(api.calls.filter((call) => call.key === INVITE)).toHaveLength(0);
   });

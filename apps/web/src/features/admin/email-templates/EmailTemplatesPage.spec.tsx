@@ -8,11 +8,12 @@ import {
   type EmailTemplateView,
 } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
 import { EmailTemplatesPage } from './EmailTemplatesPage';
-import { formatTemplateDate } from './names';
+import { formatDate } from '../../../lib/format';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -53,8 +54,8 @@ beforeEach(() => {
   storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminEmailTemplates] }));
 });
 
-function templatesApi(extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({ [LIST]: () => jsonResponse(200, TEMPLATES), ...extra });
+function templatesApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({ [LIST]: () => jsonResponse(200, TEMPLATES), ...extra });
 }
 
 async function openResetPassword() {
@@ -80,8 +81,8 @@ describe('e-mail templates page', () => {
     const reset = (await within(table).findByText('Reset password')).closest('tr') as HTMLElement;
     expect(within(reset).getByText(DESCRIPTIONS['reset-password'])).toBeTruthy();
     expect(within(reset).getByText('Reset your password')).toBeTruthy();
-    expect(within(reset).getByText(formatTemplateDate(RESET.updatedOn))).toBeTruthy();
-    expect(formatTemplateDate(RESET.updatedOn)).toBe('May 20, 2025');
+    expect(within(reset).getByText(formatDate(RESET.updatedOn))).toBeTruthy();
+    expect(formatDate(RESET.updatedOn)).toBe('May 20, 2025');
     expect(within(reset).getByRole('button', { name: 'Edit Reset password' })).toBeTruthy();
 
     const rows = within(table).getAllByRole('row').slice(1);
@@ -96,7 +97,8 @@ describe('e-mail templates page', () => {
 
   it('saves the subject and body, closes the editor and reloads the list', async () => {
     const api = templatesApi({
-      [PUT_RESET]: async (request) => jsonResponse(200, { ...RESET, ...(await request.json()) }),
+      [PUT_RESET]: async (_body: unknown, request: Request) =>
+        jsonResponse(200, { ...RESET, ...(await request.json()) }),
     });
     const { dialog, subject, body } = await openResetPassword();
     expect(subject.value).toBe('Reset your password');
@@ -180,7 +182,7 @@ describe('e-mail templates page', () => {
   });
 
   it('offers the digest as {{{digest}}}, in the body only', async () => {
-    fakeApi({ [LIST]: () => jsonResponse(200, TEMPLATES) });
+    mockApi({ [LIST]: () => jsonResponse(200, TEMPLATES) });
     renderPage('/settings/emailtemplates', <EmailTemplatesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Saved-search digest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit "Saved-search digest"' });

@@ -2,11 +2,12 @@
 // subject and when they last changed; Edit opens the template's editor.
 import type { EmailTemplateView } from '@leadsignal/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListEmailTemplatesQuery } from './api';
 import { EmailTemplateEditor } from './EmailTemplateEditor';
-import { EMAIL_TEMPLATE_NAMES, formatTemplateDate } from './names';
+import { formatDate } from '../../../lib/format';
+import { EMAIL_TEMPLATE_NAMES } from './names';
+import { actionsColumn } from '../../../components/RowActions';
 
 export function EmailTemplatesPage() {
   const templates = useListEmailTemplatesQuery();
@@ -28,23 +29,11 @@ export function EmailTemplatesPage() {
       id: 'updated',
       header: 'Last changed',
       className: 'text-nowrap',
-      cell: (template) => <time dateTime={template.updatedOn}>{formatTemplateDate(template.updatedOn)}</time>,
+      cell: (template) => <time dateTime={template.updatedOn}>{formatDate(template.updatedOn)}</time>,
     },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (template) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit ${EMAIL_TEMPLATE_NAMES[template.key]}`}
-          onClick={() => setEditing(template)}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    actionsColumn((template) => [
+      { label: 'Edit', ariaLabel: `Edit ${EMAIL_TEMPLATE_NAMES[template.key]}`, onClick: () => setEditing(template) },
+    ]),
   ];
 
   return (

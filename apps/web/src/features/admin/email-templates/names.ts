@@ -14,11 +14,3 @@ export const EMAIL_TEMPLATE_NAMES: Record<EmailTemplateKey, string> = {
 export function placeholderToken(placeholder: EmailTemplatePlaceholder): string {
   return placeholder.html ? `{{{${placeholder.name}}}}` : `{{${placeholder.name}}}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** "Mar 4, 2025" in the browser's time zone; the text as given when it is no date. */
-export function formatTemplateDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}

@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { screen, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
-import { fakeApi, renderPage } from '../../auth/testing';
-import { ADMIN_ROLE, PERMISSION_CATALOGUE, USER_ROLE } from '../admin-fixtures';
 import { PermissionsPage } from './PermissionsPage';
+import { ADMIN_ROLE, PERMISSION_CATALOGUE, USER_ROLE } from '../../../../test/admin';
+import { jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 beforeEach(() => localStorage.clear());
 
@@ -15,7 +16,7 @@ const handlers = {
 describe('permissions page', () => {
   it('lists each permission, what it allows and the roles that grant it', async () => {
     storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminPermissions, PERMISSIONS.adminRoles] }));
-    fakeApi(handlers);
+    mockApi(handlers);
     renderPage('/manage/permissions', <PermissionsPage />);
     const table = await screen.findByRole('table', { name: 'Permissions' });
     const search = (await within(table).findByText(PERMISSIONS.alertsSearch)).closest('tr') as HTMLElement;
@@ -27,7 +28,7 @@ describe('permissions page', () => {
 
   it('does not ask for the roles without the roles permission', async () => {
     storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminPermissions] }));
-    const api = fakeApi(handlers);
+    const api = mockApi(handlers);
     renderPage('/manage/permissions', <PermissionsPage />);
     await screen.findByText(PERMISSIONS.alertsSearch);
     expect(screen.queryByText('Granted by')).toBeNull();

@@ -1,21 +1,22 @@
 import { PERMISSIONS, type Role } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
-import { ADMIN_ROLE, PERMISSION_CATALOGUE, USER_ROLE } from '../admin-fixtures';
 import { RolesPage } from './RolesPage';
+import { ADMIN_ROLE, PERMISSION_CATALOGUE, USER_ROLE } from '../../../../test/admin';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 beforeEach(() => {
   localStorage.clear();
   storeSession(testUser({ allowedPermissions: [PERMISSIONS.adminRoles] }));
 });
 
-function rolesApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+function rolesApi(extra: Parameters<typeof mockApi>[0] = {}) {
   let roles: Role[] = [ADMIN_ROLE, USER_ROLE];
-  return fakeApi({
+  return mockApi({
     'GET roles': () => jsonResponse(200, roles),
     'GET permissions': () => jsonResponse(200, PERMISSION_CATALOGUE),
-    'POST roles': async (request) => {
+    'POST roles': async (_body, request) => {
       const body = await request.json();
       const created: Role = { ...body, id: 'new-role', userCount: 0, isBuiltIn: false, createdOn: '2026-11-22' };
       roles = [...roles, created];
@@ -43,7 +44,7 @@ describe('roles page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Name is required.')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
     expect(api.bodiesOf('POST roles')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Researchers ' } });

@@ -8,6 +8,9 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { notifySuccess } from '../../../lib/toast';
 import { useDeleteRoleMutation, useListPermissionsQuery, useListRolesQuery } from '../api';
 import { RoleModal } from '../components/RoleModal';
+import { formatNumber } from '../../../lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { actionsColumn } from '../../../components/RowActions';
 
 export function RolesPage() {
   const roles = useListRolesQuery();
@@ -53,48 +56,27 @@ export function RolesPage() {
           <span className="text-muted">None</span>
         ),
     },
-    { id: 'users', header: 'Users', className: 'text-end', cell: (role) => role.userCount.toLocaleString('en-US') },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (role) => (
-        <div className="d-inline-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit role ${role.name}`}
-            onClick={() => setEditing(role)}
-          >
-            Edit
-          </Button>
-          {!role.isBuiltIn && (
-            <Button
-              size="sm"
-              variant="outline-danger"
-              aria-label={`Delete role ${role.name}`}
-              disabled={deleting || role.userCount > 0}
-              title={role.userCount > 0 ? 'Users hold this role: take it away from them first.' : undefined}
-              onClick={() => remove(role)}
-            >
-              Delete
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    { id: 'users', header: 'Users', className: 'text-end', cell: (role) => formatNumber(role.userCount) },
+    actionsColumn((role) => [
+      { label: 'Edit', ariaLabel: `Edit role ${role.name}`, onClick: () => setEditing(role) },
+      !role.isBuiltIn && {
+        label: 'Delete',
+        ariaLabel: `Delete role ${role.name}`,
+        variant: 'danger',
+        disabled: deleting || role.userCount > 0,
+        title: role.userCount > 0 ? 'Users hold this role: take it away from them first.' : undefined,
+        onClick: () => remove(role),
+      },
+    ]),
   ];
 
   return (
     <section aria-labelledby="roles-title">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h1 id="roles-title" className="h3 mb-0">
-          Roles
-        </h1>
+      <PageHeader id="roles-title" title="Roles">
         <Button variant="primary" disabled={!permissions.data} onClick={() => setEditing(null)}>
           New role
         </Button>
-      </div>
+      </PageHeader>
       <DataTable id="roles" label="Roles" columns={columns} rows={roles.data ?? []} loading={roles.isLoading} />
       {editing !== undefined && permissions.data && (
         <RoleModal role={editing} permissions={permissions.data} onClose={() => setEditing(undefined)} />

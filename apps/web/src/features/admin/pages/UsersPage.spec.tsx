@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
-import { adminUser, ADMIN_ROLE, USER_ROLE } from '../admin-fixtures';
 import { UsersPage } from './UsersPage';
+import { ADMIN_ROLE, adminUser, USER_ROLE } from '../../../../test/admin';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 const JANE = adminUser();
 const SAM = adminUser({
@@ -27,10 +28,10 @@ beforeEach(() => {
 });
 
 /** A fake users API that filters by `search` and records each list request's query. */
-function usersApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
   const queries: Record<string, string>[] = [];
-  const api = fakeApi({
-    'GET users': (request) => {
+  const api = mockApi({
+    'GET users': (_body: unknown, request: Request) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
       const search = (query.search ?? '').toLowerCase();
@@ -101,7 +102,7 @@ describe('users page', () => {
 
   it('sorts by a column from page 1: ascending first, then descending', async () => {
     const { queries } = usersApi({
-      'GET users': (request) => {
+      'GET users': (_body: unknown, request: Request) => {
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
         return jsonResponse(200, { items: [JANE, SAM], totalCount: 45 });
       },
@@ -128,7 +129,7 @@ describe('users page', () => {
     fireEvent.click(await within(dialog).findByLabelText('Admin'));
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Download limit must be a whole number of 0 or more.')).toBeTruthy();
+    expect(await within(dialog).findByText('Download limit must be a whole number of 0 or more.')).toBeTruthy();
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Download limit'), { target: { value: '25' } });
@@ -138,7 +139,7 @@ describe('users page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.bodiesOf('PUT users/0190a6c2-0000-7000-8000-000000000001')).toEqual([
       {
-        roleIds: [USER_ROLE.id, ADMIN_ROLE.id],
+        roleIds: [ADMIN_ROLE.id, USER_ROLE.id],
         downloadLimit: 25,
         mustChangePassword: true,
       },
@@ -158,7 +159,7 @@ describe('users page', () => {
       target: { value: '50' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));
-    expect(within(dialog).getByText('Say why (at least 3 characters).')).toBeTruthy();
+    expect(await within(dialog).findByText('Say why (at least 3 characters).')).toBeTruthy();
     expect(api.bodiesOf(`POST users/${JANE.id}/credits`)).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Goodwill for the outage' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply credits' }));

@@ -13,9 +13,12 @@ import { nextSort, SortHeader, type SortState } from '../../../components/SortHe
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { InviteUserModal } from '../components/InviteUserModal';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { actionsColumn } from '../../../components/RowActions';
 
 export function downloadLimitText(limit: number): string {
-  return limit === 0 ? 'Unlimited' : limit.toLocaleString('en-US');
+  return limit === 0 ? 'Unlimited' : formatNumber(limit);
 }
 
 function StatusBadges({ user }: { user: AdminUser }) {
@@ -37,13 +40,13 @@ function StatusBadges({ user }: { user: AdminUser }) {
 }
 
 export function UsersPage() {
-  const { page, pageSize, restart, pagination } = useTablePaging();
+  const { page, pageSize, restart, table } = useTablePaging();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'createdOn', direction: 'desc' });
-  const { data, isFetching, isError } = useListUsersQuery({
+  const query = useListUsersQuery({
     page,
     pageSize,
     search: search || undefined,
@@ -81,7 +84,7 @@ export function UsersPage() {
       id: 'credits',
       header: header('Credits', 'credits'),
       className: 'text-end',
-      cell: (user) => user.monthlyAvailableCredits.toLocaleString('en-US'),
+      cell: (user) => formatNumber(user.monthlyAvailableCredits),
     },
     {
       id: 'limit',
@@ -93,35 +96,18 @@ export function UsersPage() {
     {
       id: 'created',
       header: header('Created', 'createdOn'),
-      cell: (user) => new Date(user.createdOn).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+      cell: (user) => formatDate(user.createdOn),
     },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit ${user.fullName}`}
-          onClick={() => setEditing(user)}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    actionsColumn((user) => [{ label: 'Edit', ariaLabel: `Edit ${user.fullName}`, onClick: () => setEditing(user) }]),
   ];
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex align-items-center justify-content-between mb-3">
-        <h1 id="users-title" className="h3 mb-0">
-          Users
-        </h1>
+      <PageHeader id="users-title" title="Users">
         <Button variant="primary" onClick={() => setInviting(true)}>
           Invite user
         </Button>
-      </div>
+      </PageHeader>
       <Form role="search" className="mb-3" onSubmit={submitSearch} aria-label="User search">
         <Form.Label htmlFor="users-search" className="visually-hidden">
           Search users
@@ -149,10 +135,8 @@ export function UsersPage() {
         id="users"
         label="Users"
         columns={columns}
-        rows={isError ? [] : (data?.items ?? [])}
-        loading={isFetching && !data}
+        {...table(query)}
         emptyText={search ? `No user matches "${search}".` : undefined}
-        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
       {inviting && <InviteUserModal onClose={() => setInviting(false)} />}

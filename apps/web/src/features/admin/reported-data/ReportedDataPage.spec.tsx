@@ -5,11 +5,12 @@ import {
   type SearchReportsRequest,
 } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession, testUser } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../../auth/testing';
 import { ReportedDataPage } from './ReportedDataPage';
-import { formatReportDate } from './ReviewReportModal';
+import { formatDateTime } from '../../../lib/format';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -87,8 +88,8 @@ beforeEach(() => {
 
 /** A fake reported-data API that filters by status and source; `totalCount` may claim more rows. */
 function reportsApi(options: { items?: ReportedDataItem[]; totalCount?: number } = {}, extra = {}) {
-  return fakeApi({
-    [SEARCH]: async (request) => {
+  return mockApi({
+    [SEARCH]: async (_body, request) => {
       const body = (await request.json()) as SearchReportsRequest;
       const items = (options.items ?? ALL).filter(
         (item) =>
@@ -97,7 +98,7 @@ function reportsApi(options: { items?: ReportedDataItem[]; totalCount?: number }
       );
       return jsonResponse(200, { items, totalCount: options.totalCount ?? items.length });
     },
-    [GET]: async (request) => {
+    [GET]: async (_body, request) => {
       const { id } = (await request.json()) as { id: string };
       if (id === RESOLVED.id) return jsonResponse(200, RESOLVED_DETAIL);
       const item = ALL.find((candidate) => candidate.id === id);
@@ -139,7 +140,7 @@ describe('reported data page', () => {
       .map((th) => th.textContent);
     expect(headers).toEqual(['Reported', 'Source', 'Row', 'Type', 'Details', 'Reporter', 'Status', 'Actions']);
     const row = rowOf('Acme raises Series B');
-    expect(within(row).getByText(formatReportDate(OPEN.createdOn))).toBeTruthy();
+    expect(within(row).getByText(formatDateTime(OPEN.createdOn))).toBeTruthy();
     expect(within(row).getByText('Alerts')).toBeTruthy();
     expect(within(row).getByText('alert-123')).toBeTruthy();
     expect(within(row).getByText('Inaccurate Data')).toBeTruthy();
@@ -229,11 +230,11 @@ describe('reported data page', () => {
     expect(within(dialog).getByText('Wrong Company')).toBeTruthy();
     expect(within(dialog).getByText('Lee Park')).toBeTruthy();
     expect(within(dialog).getByText('lee@example.com')).toBeTruthy();
-    expect(within(dialog).getByText(formatReportDate(RESOLVED.createdOn))).toBeTruthy();
+    expect(within(dialog).getByText(formatDateTime(RESOLVED.createdOn))).toBeTruthy();
     expect(within(dialog).getByText('Resolved', { selector: '.badge' })).toBeTruthy();
     expect(
       within(dialog).getByText(
-        `Resolved by Ada Admin on ${formatReportDate('2025-03-03T12:00:00.000Z')}: Confirmed with the reporter.`,
+        `Resolved by Ada Admin on ${formatDateTime('2025-03-03T12:00:00.000Z')}: Confirmed with the reporter.`,
       ),
     ).toBeTruthy();
 
@@ -262,14 +263,14 @@ describe('reported data page', () => {
 
     expect(within(dialog).queryByText('Choose an action.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Choose an action.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose an action.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Resolved').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.click(within(dialog).getByLabelText('Dismissed'));
     fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The note must be at most 2,000 characters.')).toBeTruthy();
     expect(within(dialog).queryByText('Choose an action.')).toBeNull();
-    expect(within(dialog).getByText('The note must be at most 2,000 characters.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Note').getAttribute('aria-invalid')).toBe('true');
     expect(api.bodiesOf(ACT)).toEqual([]);
   });

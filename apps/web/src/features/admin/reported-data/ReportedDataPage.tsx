@@ -9,18 +9,19 @@ import {
   type SearchReportsRequest,
 } from '@leadsignal/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { useSearchReportsQuery } from './api';
-import { formatReportDate, REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
+import { formatDateTime } from '../../../lib/format';
+import { REPORT_STATUS_LABELS, ReportStatusBadge, ReviewReportModal } from './ReviewReportModal';
+import { actionsColumn } from '../../../components/RowActions';
 
 const DEFAULT_STATUS: ReportStatus = 'open';
 export const NO_OPEN_REPORTS_TEXT = 'There are no reports to review.';
 
 export function ReportedDataPage() {
-  const { page, pageSize, restart, pagination } = useTablePaging();
+  const { page, pageSize, restart, table } = useTablePaging();
   const [status, setStatus] = useState<ReportStatus | ''>(DEFAULT_STATUS);
   const [source, setSource] = useState<ReportedSource | ''>('');
   const [reviewing, setReviewing] = useState<ReportedDataItem | null>(null);
@@ -28,7 +29,7 @@ export function ReportedDataPage() {
   const request: SearchReportsRequest = { page, pageSize };
   if (status) request.status = status;
   if (source) request.reportedSource = source;
-  const { data, isFetching, isError } = useSearchReportsQuery(request);
+  const query = useSearchReportsQuery(request);
 
   const changeStatus = (value: string) => {
     setStatus(value as ReportStatus | '');
@@ -44,7 +45,7 @@ export function ReportedDataPage() {
       id: 'reported',
       header: 'Reported',
       className: 'text-nowrap',
-      cell: (item) => <time dateTime={item.createdOn}>{formatReportDate(item.createdOn)}</time>,
+      cell: (item) => <time dateTime={item.createdOn}>{formatDateTime(item.createdOn)}</time>,
     },
     { id: 'source', header: 'Source', cell: (item) => item.reportedSource },
     {
@@ -85,21 +86,9 @@ export function ReportedDataPage() {
       ),
     },
     { id: 'status', header: 'Status', cell: (item) => <ReportStatusBadge status={item.status} /> },
-    {
-      id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
-      className: 'text-end',
-      cell: (item) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Review report from ${item.reporter.fullName}`}
-          onClick={() => setReviewing(item)}
-        >
-          Review
-        </Button>
-      ),
-    },
+    actionsColumn((item) => [
+      { label: 'Review', ariaLabel: `Review report from ${item.reporter.fullName}`, onClick: () => setReviewing(item) },
+    ]),
   ];
 
   return (
@@ -135,10 +124,8 @@ export function ReportedDataPage() {
         id="reported-data"
         label="Reported data"
         columns={columns}
-        rows={isError ? [] : (data?.items ?? [])}
-        loading={isFetching && !data}
+        {...table(query)}
         emptyText={status === 'open' ? NO_OPEN_REPORTS_TEXT : undefined}
-        pagination={pagination(data?.totalCount ?? 0, isFetching)}
       />
       {reviewing && <ReviewReportModal report={reviewing} onClose={() => setReviewing(null)} />}
     </section>

@@ -2,22 +2,18 @@
 // actions taken so far, and a form to act on it (reportedData/createActions) — resolved, dismissed or
 // corrected, with an optional note. The server's reason for a refusal is shown inside the modal.
 import {
+  createReportActionRequestSchema,
   REPORT_ACTIONS,
   REPORT_NOTE_MAX,
   type ReportActionEntry,
-  type ReportActionName,
   type ReportedDataItem,
   type ReportStatus,
 } from '@leadsignal/contracts';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { errorMessage } from '../../../lib/base-api';
+import { z } from 'zod';
+import { FormModal, RadioField, serverReason, TextField } from '../../../components/forms';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useCreateReportActionMutation, useGetReportQuery } from './api';
 
@@ -36,16 +32,8 @@ const STATUS_COLOURS: Record<ReportStatus, { bg: string; text?: 'dark' }> = {
 };
 
 export const ACTION_REQUIRED_TEXT = 'Choose an action.';
-export const NOTE_TOO_LONG_TEXT = `The note must be at most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`;
+export const NOTE_TOO_LONG_TEXT = `The note must be at most ${formatNumber(REPORT_NOTE_MAX)} characters.`;
 export const REPORT_UPDATED_TEXT = 'The report has been updated.';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "Mar 4, 2025, 2:30 PM" in the browser's time zone; the text as given when it is no date. */
-export function formatReportDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   const colour = STATUS_COLOURS[status];
@@ -58,7 +46,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 
 /** "Resolved by Ada Admin on Mar 4, 2025, 2:30 PM: the note" (no colon without a note). */
 export function actionText(entry: ReportActionEntry): string {
-  const text = `${REPORT_STATUS_LABELS[entry.action]} by ${entry.admin.fullName} on ${formatReportDate(entry.createdOn)}`;
+  const text = `${REPORT_STATUS_LABELS[entry.action]} by ${entry.admin.fullName} on ${formatDateTime(entry.createdOn)}`;
   return entry.note ? `${text}: ${entry.note}` : text;
 }
 
@@ -95,7 +83,7 @@ function ReportSummary({ reportId }: { reportId: string }) {
         </dd>
         <dt className="col-sm-3">Reported</dt>
         <dd className="col-sm-9">
-          <time dateTime={report.createdOn}>{formatReportDate(report.createdOn)}</time>
+          <time dateTime={report.createdOn}>{formatDateTime(report.createdOn)}</time>
         </dd>
         <dt className="col-sm-3">Details</dt>
         <dd className="col-sm-9 text-break" style={{ whiteSpace: 'pre-wrap' }}>
@@ -118,108 +106,52 @@ function ReportSummary({ reportId }: { reportId: string }) {
   );
 }
 
+export const reviewFormSchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: ACTION_REQUIRED_TEXT }),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, NOTE_TOO_LONG_TEXT)
+    .pipe(createReportActionRequestSchema.shape.note.unwrap()),
+});
+
 export function ReviewReportModal({ report, onClose }: { report: ReportedDataItem; onClose: () => void }) {
-  const [action, setAction] = useState<ReportActionName | null>(null);
-  const [note, setNote] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createAction, { isLoading }] = useCreateReportActionMutation();
-
-  const problems = {
-    action: action ? null : ACTION_REQUIRED_TEXT,
-    note: note.trim().length > REPORT_NOTE_MAX ? NOTE_TOO_LONG_TEXT : null,
-  };
-  const shown = {
-    action: submitted ? problems.action : null,
-    note: submitted ? problems.note : null,
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (!action || problems.note) return;
-    createAction({ id: report.id, action, note: note.trim() })
-      .unwrap()
-      .then(
-        () => {
-          notifySuccess(REPORT_UPDATED_TEXT);
-          onClose();
-        },
-        (error: FetchBaseQueryError) => setFailure(errorMessage(error)),
-      );
-  };
-
-  const noteDescribedBy = [shown.note ? 'review-report-note-problem' : null, 'review-report-note-help']
-    .filter(Boolean)
-    .join(' ');
-
+  const [createAction] = useCreateReportActionMutation();
   return (
-    <Modal show onHide={onClose} aria-labelledby="review-report-title" centered size="lg">
-      <Form noValidate onSubmit={submit} aria-label={`Review report from ${report.reporter.fullName}`}>
-        <Modal.Header closeButton>
-          <Modal.Title id="review-report-title">Review report</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+    <FormModal
+      id="review-report"
+      title="Review report"
+      label={`Review report from ${report.reporter.fullName}`}
+      size="lg"
+      onHide={onClose}
+      schema={reviewFormSchema}
+      // No action chosen yet: the schema refuses it with "Choose an action.".
+      defaultValues={{ action: undefined, note: '' }}
+      onSubmit={async ({ action, note }) => {
+        const outcome = await createAction({ id: report.id, action, note });
+        if ('error' in outcome) return serverReason(outcome.error);
+        notifySuccess(REPORT_UPDATED_TEXT);
+        onClose();
+      }}
+    >
+      {(form) => (
+        <>
           <ReportSummary reportId={report.id} />
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <fieldset className="mb-3" aria-describedby={shown.action ? 'review-report-action-problem' : undefined}>
-            <legend className="form-label fs-6">Action</legend>
-            {REPORT_ACTIONS.map((name) => (
-              <Form.Check
-                key={name}
-                id={`review-report-action-${name}`}
-                type="radio"
-                name="review-report-action"
-                label={REPORT_STATUS_LABELS[name]}
-                value={name}
-                checked={action === name}
-                onChange={() => setAction(name)}
-                isInvalid={Boolean(shown.action)}
-                aria-invalid={shown.action ? true : undefined}
-                aria-describedby={shown.action ? 'review-report-action-problem' : undefined}
-              />
-            ))}
-            {shown.action && (
-              <Form.Control.Feedback type="invalid" id="review-report-action-problem" className="d-block">
-                {shown.action}
-              </Form.Control.Feedback>
-            )}
-          </fieldset>
-          <Form.Group controlId="review-report-note">
-            <Form.Label>Note</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              isInvalid={Boolean(shown.note)}
-              aria-invalid={shown.note ? true : undefined}
-              aria-describedby={noteDescribedBy}
-            />
-            <Form.Text id="review-report-note-help" muted>
-              Optional; at most {REPORT_NOTE_MAX.toLocaleString('en-US')} characters.
-            </Form.Text>
-            {shown.note && (
-              <Form.Control.Feedback type="invalid" id="review-report-note-problem">
-                {shown.note}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={isLoading}>
-            Save
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+          <RadioField
+            form={form}
+            name="action"
+            label="Action"
+            options={REPORT_ACTIONS.map((name) => ({ value: name, label: REPORT_STATUS_LABELS[name] }))}
+          />
+          <TextField
+            form={form}
+            name="note"
+            label="Note"
+            rows={3}
+            hint={`Optional; at most ${formatNumber(REPORT_NOTE_MAX)} characters.`}
+          />
+        </>
+      )}
+    </FormModal>
   );
 }

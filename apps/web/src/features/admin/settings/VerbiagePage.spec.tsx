@@ -1,22 +1,23 @@
 import { UI_MESSAGES } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../../test/fixtures';
 import { authApi } from '../../auth/api';
-import { apiError, fakeApi, LOGIN_WORDING, renderPage, SIGNUP_WORDING } from '../../auth/testing';
 import { LoginVerbiagePage, SignupVerbiagePage } from './VerbiagePage';
+import { apiError, jsonResponse, LOGIN_WORDING, mockApi, SIGNUP_WORDING } from '../../../../test/api';
+import { storeSession } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 beforeEach(() => {
   localStorage.clear();
   storeSession();
 });
 
-const echo = async (request: Request) => jsonResponse(200, await request.json());
+const echo = (body: unknown) => jsonResponse(200, body);
 const wordingField = () => screen.getByLabelText<HTMLTextAreaElement>('Wording');
 const preview = () => within(screen.getByRole('region', { name: 'Preview' }));
 
 describe('login wording page', () => {
   it('shows "Loading..." and then the current wording, its length and a preview', async () => {
-    fakeApi();
+    mockApi();
     renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
     expect(screen.getByRole('heading', { name: 'Login Wording' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -30,9 +31,9 @@ describe('login wording page', () => {
   it('saves the text exactly as typed, says so and refreshes the wording the login page reads', async () => {
     const content = '  Hello <b>there</b>\n\nSecond paragraph ';
     let stored = LOGIN_WORDING;
-    const api = fakeApi({
+    const api = mockApi({
       'GET settings/loginVerbiage': () => jsonResponse(200, { content: stored }),
-      'PUT settings/loginVerbiage': async (request) => {
+      'PUT settings/loginVerbiage': async (_body, request) => {
         stored = ((await request.json()) as { content: string }).content;
         return jsonResponse(200, { content: stored });
       },
@@ -54,7 +55,7 @@ describe('login wording page', () => {
   });
 
   it('may be emptied: the contract allows no wording', async () => {
-    const api = fakeApi({ 'PUT settings/loginVerbiage': echo });
+    const api = mockApi({ 'PUT settings/loginVerbiage': echo });
     renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
     await screen.findByDisplayValue(LOGIN_WORDING);
 
@@ -67,7 +68,7 @@ describe('login wording page', () => {
   });
 
   it('refuses wording over 20,000 characters under the field and sends nothing', async () => {
-    const api = fakeApi({ 'PUT settings/loginVerbiage': echo });
+    const api = mockApi({ 'PUT settings/loginVerbiage': echo });
     renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
     await screen.findByDisplayValue(LOGIN_WORDING);
 
@@ -76,20 +77,20 @@ describe('login wording page', () => {
     expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const problem = screen.getByText('Wording must be at most 20,000 characters.');
+    const problem = await screen.findByText('Wording must be at most 20,000 characters.');
     expect(wordingField().getAttribute('aria-invalid')).toBe('true');
     expect(wordingField().getAttribute('aria-describedby')).toContain(problem.id);
     expect(api.bodiesOf('PUT settings/loginVerbiage')).toEqual([]);
 
     fireEvent.change(wordingField(), { target: { value: 'x'.repeat(20000) } });
-    expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Wording must be at most 20,000 characters.')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The wording has been saved.')).toBeTruthy();
   });
 
   it("shows the server's reason when the save is refused, and the no-permission message on 403", async () => {
     let answer = apiError(400, 'content: Too big.', 'content');
-    fakeApi({ 'PUT settings/loginVerbiage': () => answer });
+    mockApi({ 'PUT settings/loginVerbiage': () => answer });
     renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
     await screen.findByDisplayValue(LOGIN_WORDING);
 
@@ -104,7 +105,7 @@ describe('login wording page', () => {
 
   it('disables Save while saving', async () => {
     let finish: (response: Response) => void = () => undefined;
-    fakeApi({ 'PUT settings/loginVerbiage': () => new Promise<Response>((resolve) => (finish = resolve)) });
+    mockApi({ 'PUT settings/loginVerbiage': () => new Promise<Response>((resolve) => (finish = resolve)) });
     renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
     await screen.findByDisplayValue(LOGIN_WORDING);
 
@@ -118,7 +119,7 @@ describe('login wording page', () => {
 
   it('says when the current wording cannot be loaded and loads it again on request', async () => {
     let fail = true;
-    fakeApi({
+    mockApi({
       'GET settings/loginVerbiage': () =>
         fail ? apiError(500, 'The database is unavailable.') : jsonResponse(200, { content: LOGIN_WORDING }),
     });
@@ -136,7 +137,7 @@ describe('login wording page', () => {
 
 describe('signup wording page', () => {
   it('reads and saves the signup wording', async () => {
-    const api = fakeApi({ 'PUT settings/signupVerbiage': echo });
+    const api = mockApi({ 'PUT settings/signupVerbiage': echo });
     renderPage('/settings/signupverbiage', <SignupVerbiagePage />);
     expect(screen.getByRole('heading', { name: 'Signup Wording' })).toBeTruthy();
     await screen.findByDisplayValue(SIGNUP_WORDING);

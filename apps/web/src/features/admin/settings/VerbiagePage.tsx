@@ -2,17 +2,18 @@
 // the login and signup pages. One editor for both, parameterised by kind.
 import { UI_MESSAGES, updateVerbiageSchema } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { z } from 'zod';
+import { FormIds, TextField, useZodForm } from '../../../components/forms';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/base-api';
-import { useGetLoginWordingQuery, useGetSignupWordingQuery } from '../../auth/api';
-import '../../auth/auth.css';
-import { Wording } from '../../auth/components/Wording';
+import { useGetLoginWordingQuery, useGetSignupWordingQuery, Wording } from '../../auth';
 import { useUpdateLoginWordingMutation, useUpdateSignupWordingMutation } from './api';
+import { formatNumber } from '../../../lib/format';
 
 export type VerbiageKind = 'login' | 'signup';
 
@@ -30,17 +31,16 @@ const KINDS: Record<VerbiageKind, { title: string; description: string }> = {
 /** The contract's limit (updateVerbiageSchema), null if it ever drops it. */
 const WORDING_MAX_LENGTH = updateVerbiageSchema.shape.content.maxLength;
 
-const formatNumber = (value: number | bigint) => value.toLocaleString('en-US');
-
-/** What is wrong with the wording by the contract's own rules, in the page's words; null when it may be saved. */
-function wordingProblem(content: string): string | null {
-  const parsed = updateVerbiageSchema.safeParse({ content });
-  if (parsed.success) return null;
-  const [issue] = parsed.error.issues;
-  if (issue.code === 'too_big') return `Wording must be at most ${formatNumber(issue.maximum)} characters.`;
-  if (issue.code === 'too_small') return 'Wording is required.';
-  return issue.message;
-}
+/** The contract's rule, in the page's words. */
+const wordingFormSchema = z.object({
+  content: z
+    .string()
+    .max(
+      WORDING_MAX_LENGTH ?? Number.MAX_SAFE_INTEGER,
+      `Wording must be at most ${formatNumber(WORDING_MAX_LENGTH ?? 0)} characters.`,
+    )
+    .pipe(updateVerbiageSchema.shape.content),
+});
 
 function reasonOf(error: unknown): string {
   const isFetchError = typeof error === 'object' && error !== null && 'status' in error;
@@ -48,84 +48,57 @@ function reasonOf(error: unknown): string {
 }
 
 function WordingForm({ kind, initial }: { kind: VerbiageKind; initial: string }) {
-  const [content, setContent] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; reason: string } | null>(null);
   const [saveLogin, loginSave] = useUpdateLoginWordingMutation();
   const [saveSignup, signupSave] = useUpdateSignupWordingMutation();
   const save = kind === 'login' ? saveLogin : saveSignup;
   const saving = kind === 'login' ? loginSave.isLoading : signupSave.isLoading;
-  const problem = submitted ? wordingProblem(content) : null;
+  const form = useZodForm(wordingFormSchema, { content: initial });
+  const content = form.watch('content');
   const tooLong = WORDING_MAX_LENGTH !== null && content.length > WORDING_MAX_LENGTH;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  // "Saved" would no longer describe what is on the screen once the wording changes.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => setOutcome((current) => (current?.saved ? null : current)));
+    return unsubscribe;
+  }, [form]);
+
+  // Sent as typed: the contract keeps the text as it is, and the public pages lay it out.
+  const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
-    if (wordingProblem(content)) return;
-    // Sent exactly as typed: the contract keeps the text as it is, and the public pages lay it out.
-    save({ content })
-      .unwrap()
-      .then(
-        () => setOutcome({ saved: true }),
-        (error: unknown) => setOutcome({ saved: false, reason: reasonOf(error) }),
-      );
-  };
-
-  const change = (value: string) => {
-    setContent(value);
-    // "Saved" would no longer describe what is on the screen.
-    setOutcome((current) => (current?.saved ? null : current));
-  };
-
-  const describedBy = [
-    'verbiage-content-hint',
-    WORDING_MAX_LENGTH !== null && 'verbiage-content-count',
-    problem && 'verbiage-content-problem',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    const answer = await save(values);
+    setOutcome('error' in answer ? { saved: false, reason: reasonOf(answer.error) } : { saved: true });
+  });
 
   return (
     <>
-      <Form noValidate aria-labelledby="verbiage-title" onSubmit={submit} className="mb-4">
+      <Form noValidate aria-labelledby="verbiage-title" onSubmit={(event) => void submit(event)} className="mb-4">
         {outcome?.saved === true && (
           <Alert variant="success" role="status">
             The wording has been saved.
           </Alert>
         )}
         {outcome?.saved === false && <Alert variant="danger">{outcome.reason}</Alert>}
-        <Form.Group className="mb-3" controlId="verbiage-content">
-          <Form.Label>Wording</Form.Label>
-          <Form.Control
-            as="textarea"
+        <FormIds prefix="verbiage">
+          <TextField
+            form={form}
+            name="content"
+            label="Wording"
             rows={8}
-            value={content}
-            onChange={(event) => change(event.target.value)}
-            isInvalid={Boolean(problem)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy}
+            className="mb-1"
+            hint="Plain text: tags such as <b> are shown as typed. A blank line starts a new paragraph."
           />
-          {problem && (
-            <Form.Control.Feedback type="invalid" id="verbiage-content-problem">
-              {problem}
-            </Form.Control.Feedback>
-          )}
-          <div className="d-flex justify-content-between gap-3">
-            <Form.Text id="verbiage-content-hint" muted>
-              Plain text: tags such as &lt;b&gt; are shown as typed. A blank line starts a new paragraph.
-            </Form.Text>
-            {WORDING_MAX_LENGTH !== null && (
-              <Form.Text
-                id="verbiage-content-count"
-                className={tooLong ? 'text-danger text-nowrap' : 'text-nowrap'}
-                muted={!tooLong}
-              >
-                {formatNumber(content.length)} / {formatNumber(WORDING_MAX_LENGTH)} characters
-              </Form.Text>
-            )}
-          </div>
-        </Form.Group>
+        </FormIds>
+        {WORDING_MAX_LENGTH !== null && (
+          <Form.Text
+            id="verbiage-content-count"
+            className={tooLong ? 'd-block text-end text-danger text-nowrap mb-3' : 'd-block text-end text-nowrap mb-3'}
+            muted={!tooLong}
+            aria-live="polite"
+          >
+            {formatNumber(content.length)} / {formatNumber(WORDING_MAX_LENGTH)} characters
+          </Form.Text>
+        )}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save'}
         </Button>

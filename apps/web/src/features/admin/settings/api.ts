@@ -4,7 +4,7 @@
 // reason of a refused save on the page.
 import type { Verbiage } from '@leadsignal/contracts';
 import { baseApi } from '../../../lib/base-api';
-import { WORDING_TAGS } from '../../auth/api';
+import { WORDING_TAGS } from '../../auth';
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,14 @@
 // Alert Information (spec §2): the alert's contact with the e-mail reveal, quote and summary, company,
 // job title, link, type and date, and the Report button.
-import type { TriggerEvent } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, type TriggerEvent } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { TextPopover } from '../../../components/TextPopover';
+import { DetailModal } from '../../../search-kit';
 import { useGetTriggerEventByIdQuery } from '../api';
-import { contactNameOf, eventTypeLabel, formatDate } from '../format';
+import { formatDay } from '../../../lib/format';
+import { contactNameOf, eventTypeLabel } from '../format';
 
 export interface AlertInformationModalProps {
   /** The row whose contact was clicked; null when closed. */
@@ -21,30 +22,11 @@ export interface AlertInformationModalProps {
   onReport: (row: TriggerEvent) => void;
 }
 
-export function AlertInformationModal({
-  row,
-  canReveal,
-  revealedEmail,
-  onHide,
-  onRevealEmail,
-  onReport,
-}: AlertInformationModalProps) {
+export function AlertInformationModal({ row, onHide, onReport, ...details }: AlertInformationModalProps) {
   return (
-    <Modal show={row !== null} onHide={onHide} aria-labelledby="alert-information-title" size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title id="alert-information-title">Alert Information</Modal.Title>
-      </Modal.Header>
-      {row && (
-        <AlertInformation
-          row={row}
-          canReveal={canReveal}
-          revealedEmail={revealedEmail}
-          onRevealEmail={onRevealEmail}
-          onReport={onReport}
-          onHide={onHide}
-        />
-      )}
-    </Modal>
+    <DetailModal manifest={ALERTS_MANIFEST} title="Alert Information" row={row} onHide={onHide} onReport={onReport}>
+      {(open) => <AlertInformation row={open} {...details} />}
+    </DetailModal>
   );
 }
 
@@ -53,9 +35,7 @@ function AlertInformation({
   canReveal,
   revealedEmail,
   onRevealEmail,
-  onReport,
-  onHide,
-}: AlertInformationModalProps & { row: TriggerEvent }) {
+}: Pick<AlertInformationModalProps, 'canReveal' | 'revealedEmail' | 'onRevealEmail'> & { row: TriggerEvent }) {
   // The row is shown at once; the details add the e-mail when this user has already viewed the row.
   const { data: detail } = useGetTriggerEventByIdQuery(row.id);
   const alert = detail ?? row;
@@ -76,73 +56,61 @@ function AlertInformation({
     );
 
   return (
-    <>
-      <Modal.Body>
-        <dl className="alert-information">
-          <dt>Contact</dt>
-          <dd>
-            {alert.contactNameSourceDefault ? (
-              <ExternalLink href={alert.contactNameSourceDefault}>{contactName}</ExternalLink>
-            ) : (
-              contactName
-            )}
-          </dd>
-          <dt>E-mail</dt>
-          <dd>{emailCell}</dd>
-          <dt>Quote</dt>
-          <dd>
-            <TextPopover
-              id={`alert-information-quote-${alert.id}`}
-              label="Show quote"
-              title={alert.personQuotedName ? `Quote — ${alert.personQuotedName}` : 'Quote'}
-              text={alert.quote}
-            >
-              Show quote
-            </TextPopover>
-          </dd>
-          <dt>Summary</dt>
-          <dd>
-            <TextPopover
-              id={`alert-information-summary-${alert.id}`}
-              label="Show summary"
-              title="Summary"
-              text={alert.summary}
-            >
-              Show summary
-            </TextPopover>
-          </dd>
-          <dt>Company</dt>
-          <dd className="d-flex align-items-center gap-2">
-            <CompanyLogo
-              name={alert.companyName}
-              domain={alert.domain || alert.companyWebsite || alert.companyUrl}
-              logo={alert.companyLogoFromS3 || alert.companyLogo}
-              size={24}
-            />
-            <ExternalLink href={alert.companyWebsite || alert.companyUrl || alert.domain}>
-              {alert.companyName || alert.domain || '—'}
-            </ExternalLink>
-          </dd>
-          <dt>Job Title</dt>
-          <dd>{alert.articleJobTitle || '—'}</dd>
-          <dt>Alert</dt>
-          <dd>
-            <ExternalLink href={alert.url}>{alert.title}</ExternalLink>
-          </dd>
-          <dt>Type</dt>
-          <dd>{eventTypeLabel(alert.type)}</dd>
-          <dt>Date Published</dt>
-          <dd>{formatDate(alert.datePublished)}</dd>
-        </dl>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-danger" onClick={() => onReport(alert)}>
-          Report
-        </Button>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
-    </>
+    <dl className="detail-list">
+      <dt>Contact</dt>
+      <dd>
+        {alert.contactNameSourceDefault ? (
+          <ExternalLink href={alert.contactNameSourceDefault}>{contactName}</ExternalLink>
+        ) : (
+          contactName
+        )}
+      </dd>
+      <dt>E-mail</dt>
+      <dd>{emailCell}</dd>
+      <dt>Quote</dt>
+      <dd>
+        <TextPopover
+          id={`alert-information-quote-${alert.id}`}
+          label="Show quote"
+          title={alert.personQuotedName ? `Quote — ${alert.personQuotedName}` : 'Quote'}
+          text={alert.quote}
+        >
+          Show quote
+        </TextPopover>
+      </dd>
+      <dt>Summary</dt>
+      <dd>
+        <TextPopover
+          id={`alert-information-summary-${alert.id}`}
+          label="Show summary"
+          title="Summary"
+          text={alert.summary}
+        >
+          Show summary
+        </TextPopover>
+      </dd>
+      <dt>Company</dt>
+      <dd className="d-flex align-items-center gap-2">
+        <CompanyLogo
+          name={alert.companyName}
+          domain={alert.domain || alert.companyWebsite || alert.companyUrl}
+          logo={alert.companyLogoFromS3 || alert.companyLogo}
+          size={24}
+        />
+        <ExternalLink href={alert.companyWebsite || alert.companyUrl || alert.domain}>
+          {alert.companyName || alert.domain || '—'}
+        </ExternalLink>
+      </dd>
+      <dt>Job Title</dt>
+      <dd>{alert.articleJobTitle || '—'}</dd>
+      <dt>Alert</dt>
+      <dd>
+        <ExternalLink href={alert.url}>{alert.title}</ExternalLink>
+      </dd>
+      <dt>Type</dt>
+      <dd>{eventTypeLabel(alert.type)}</dd>
+      <dt>Date Published</dt>
+      <dd>{formatDay(alert.datePublished)}</dd>
+    </dl>
   );
 }

@@ -1,4 +1,7 @@
-/** The admin-editable login or signup wording: plain text, its paragraphs and line breaks kept. */
+// The admin-editable login or signup wording (the sign-in pages, and its preview on the admin's wording pages).
+import '../auth.css';
+
+/** Plain text, its paragraphs and line breaks kept. */
 export function Wording({ content }: { content: string | undefined }) {
   const paragraphs = (content ?? '')
     .split(/\n\s*\n/)

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fixtures';
 import { notifySuccess } from '../../../lib/toast';
-import { apiError, fakeApi, renderPage } from '../testing';
 import { AcceptInvitePage, INVITE_ACCEPTED_MESSAGE } from './AcceptInvitePage';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { renderPage } from '../../../../test/render';
 
 jest.mock('../../../lib/toast');
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 
 describe('accept invitation page', () => {
   it('without a token explains the link is incomplete and shows no form', () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/acceptinvite', <AcceptInvitePage />);
     expect(screen.getByRole('alert').textContent).toContain('This invitation link is incomplete');
     expect(screen.queryByLabelText('Password')).toBeNull();
@@ -29,7 +29,7 @@ describe('accept invitation page', () => {
   });
 
   it('sets the password with the link’s token, toasts and goes to /login', async () => {
-    const api = fakeApi({ 'POST auth/AcceptInvite': () => jsonResponse(200, {}) });
+    const api = mockApi({ 'POST auth/AcceptInvite': () => jsonResponse(200, {}) });
     const { router } = renderPage('/acceptinvite', <AcceptInvitePage />, `/acceptinvite?token=${TOKEN}`);
     choose('a-brand-new-secret');
 
@@ -39,7 +39,7 @@ describe('accept invitation page', () => {
   });
 
   it('applies the password rules before calling the server', () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/acceptinvite', <AcceptInvitePage />, `/acceptinvite?token=${TOKEN}`);
     choose('12345678', '12345679');
     expect(screen.getByText('This password is too common. Choose another one.')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('accept invitation page', () => {
   });
 
   it('shows why an expired or used link was refused, with a way forward', async () => {
-    fakeApi({ 'POST auth/AcceptInvite': () => apiError(400, 'This invitation link is invalid.', 'token') });
+    mockApi({ 'POST auth/AcceptInvite': () => apiError(400, 'This invitation link is invalid.', 'token') });
     const { router } = renderPage('/acceptinvite', <AcceptInvitePage />, `/acceptinvite?token=${TOKEN}`);
     choose('a-brand-new-secret');
 

@@ -1,8 +1,9 @@
 import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
-import { apiError, fakeApi, renderPage } from '../testing';
 import { ChangePasswordRequiredPage } from './ChangePasswordRequiredPage';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 function change(current: string, next: string, confirmation = next) {
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
@@ -15,14 +16,14 @@ beforeEach(() => localStorage.clear());
 
 describe('change password required page', () => {
   it('sends a visitor without a session to /login', () => {
-    fakeApi();
+    mockApi();
     const { router } = renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('changes the password, keeps the new token and goes to /home', async () => {
     storeSession();
-    const api = fakeApi({
+    const api = mockApi({
       'POST auth/ChangePassword': () =>
         jsonResponse(200, { accessToken: 'fresh-token', user: testUser(), mustChangePassword: false }),
     });
@@ -30,7 +31,7 @@ describe('change password required page', () => {
     change('temporary-secret', 'my-own-secret-42');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(api.calls).toEqual([
+    expect(api.calls).toMatchObject([
       {
         key: 'POST auth/ChangePassword',
         body: { currentPassword: 'temporary-secret', newPassword: 'my-own-secret-42' },
@@ -43,16 +44,16 @@ describe('change password required page', () => {
 
   it('refuses a new password equal to the current one without calling the server', () => {
     storeSession();
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
     change('same-secret-42', 'same-secret-42');
     expect(screen.getByText('Choose a new password that differs from the current one.')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.calls).toMatchObject([]);
   });
 
   it('shows the server reason for a wrong current password and keeps the session', async () => {
     storeSession();
-    fakeApi({
+    mockApi({
       'POST auth/ChangePassword': () => apiError(400, 'The current password is not correct.', 'currentPassword'),
     });
     const { router } = renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);
@@ -65,7 +66,7 @@ describe('change password required page', () => {
 
   it('clears an old error when the user tries again', async () => {
     storeSession();
-    fakeApi({
+    mockApi({
       'POST auth/ChangePassword': () => apiError(400, 'The current password is not correct.', 'currentPassword'),
     });
     renderPage('/changepasswordrequired', <ChangePasswordRequiredPage />);

@@ -1,9 +1,10 @@
 import { LOCAL_STORAGE_KEYS } from '@leadsignal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
 import type { GoogleIdentity } from '../google-identity';
-import { apiError, fakeApi, LOGIN_WORDING, renderPage } from '../testing';
 import { LoginPage } from './LoginPage';
+import { apiError, jsonResponse, LOGIN_WORDING, mockApi } from '../../../../test/api';
+import { storeSession, TEST_TOKEN, testUser } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 const NEW_TOKEN = 'new-access-token';
 
@@ -26,7 +27,7 @@ beforeEach(() => {
 
 describe('login page', () => {
   it('shows the login wording, the links and no Google button when Google is not configured', async () => {
-    fakeApi();
+    mockApi();
     renderPage('/login', <LoginPage />);
     expect(await screen.findByText(LOGIN_WORDING)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgotpassword');
@@ -35,7 +36,7 @@ describe('login page', () => {
   });
 
   it('shows the reason of a refused sign-in on the page and stays signed out', async () => {
-    const api = fakeApi({ 'POST auth/Login': () => apiError(401, 'Wrong e-mail or password.') });
+    const api = mockApi({ 'POST auth/Login': () => apiError(401, 'Wrong e-mail or password.') });
     const { router, store } = renderPage('/login', <LoginPage />);
     signIn('Jane.Doe@example.com', 'wrong password');
 
@@ -49,7 +50,7 @@ describe('login page', () => {
   });
 
   it('tells an unconfirmed account to confirm, without blaming the password, and sends the link again', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'POST auth/Login': () => apiError(403, 'Confirm your e-mail address first. We sent you a link.'),
       'POST auth/ResendConfirmation': () => jsonResponse(200, { message: 'sent' }),
     });
@@ -65,7 +66,7 @@ describe('login page', () => {
 
   it('says why the last session ended, once', async () => {
     sessionStorage.setItem('signedOutReason', 'Your session has expired. Sign in again.');
-    fakeApi();
+    mockApi();
     const { unmount } = renderPage('/login', <LoginPage />);
     expect((await screen.findByRole('status')).textContent).toBe('Your session has expired. Sign in again.');
     unmount();
@@ -75,7 +76,7 @@ describe('login page', () => {
   });
 
   it('does not call the server without an e-mail and password', async () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/login', <LoginPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required.')).toBeTruthy();
@@ -85,7 +86,7 @@ describe('login page', () => {
   });
 
   it('signs in, stores the session and goes to /home', async () => {
-    fakeApi({ 'POST auth/Login': loginAnswer() });
+    mockApi({ 'POST auth/Login': loginAnswer() });
     const { router, store } = renderPage('/login', <LoginPage />);
     signIn();
 
@@ -95,7 +96,7 @@ describe('login page', () => {
   });
 
   it('returns to the page the user was sent away from', async () => {
-    fakeApi({ 'POST auth/Login': loginAnswer() });
+    mockApi({ 'POST auth/Login': loginAnswer() });
     const from = { pathname: '/alerts', search: '?ssid=7', hash: '' };
     const { router } = renderPage('/login', <LoginPage />, { pathname: '/login', state: { from } });
     signIn();
@@ -104,7 +105,7 @@ describe('login page', () => {
   });
 
   it('sends a user who must change their password to /changepasswordrequired', async () => {
-    fakeApi({ 'POST auth/Login': loginAnswer(true) });
+    mockApi({ 'POST auth/Login': loginAnswer(true) });
     const from = { pathname: '/alerts', search: '', hash: '' };
     const { router } = renderPage('/login', <LoginPage />, { pathname: '/login', state: { from } });
     signIn();
@@ -114,14 +115,14 @@ describe('login page', () => {
 
   it('sends someone already signed in on to /home', async () => {
     storeSession();
-    fakeApi();
+    mockApi();
     const { router } = renderPage('/', <LoginPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.accessToken)).toBe(TEST_TOKEN);
   });
 
   it('confirms the e-mail address of a confirmation link and says so', async () => {
-    const api = fakeApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, {}) });
+    const api = mockApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, {}) });
     const { router } = renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
 
     expect(await screen.findByText('Your e-mail address is confirmed. You can sign in now.')).toBeTruthy();
@@ -131,13 +132,13 @@ describe('login page', () => {
   });
 
   it('says an address is already confirmed when its link is opened again', async () => {
-    fakeApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, { alreadyConfirmed: true }) });
+    mockApi({ 'POST auth/ConfirmEmail': () => jsonResponse(200, { alreadyConfirmed: true }) });
     renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
     expect(await screen.findByText('Your e-mail address is already confirmed. You can sign in.')).toBeTruthy();
   });
 
   it('shows why a confirmation link failed', async () => {
-    fakeApi({
+    mockApi({
       'POST auth/ConfirmEmail': () => apiError(400, 'This confirmation link is invalid or has expired.', 'token'),
     });
     renderPage('/login', <LoginPage />, '/login?confirmToken=abcdefghijklmnopqrstuvwxyz');
@@ -151,7 +152,7 @@ describe('login page', () => {
     const initialize = jest.fn<void, Parameters<GoogleIdentity['accounts']['id']['initialize']>>();
     const renderButton = jest.fn();
     window.google = { accounts: { id: { initialize, renderButton } } };
-    const api = fakeApi({
+    const api = mockApi({
       'GET settings/public': () => jsonResponse(200, { googleClientId: 'client-123.apps.googleusercontent.com' }),
       'POST auth/LoginWithGoogle': loginAnswer(),
     });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../../test/fixtures';
-import { apiError, fakeApi, renderPage } from '../testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { apiError, jsonResponse, mockApi } from '../../../../test/api';
+import { renderPage } from '../../../../test/render';
 
 const TOKEN = 'reset-token-0123456789abcdef';
 
@@ -15,7 +15,7 @@ beforeEach(() => localStorage.clear());
 
 describe('reset password page', () => {
   it('without a token explains the link is incomplete, offers a new one and shows no form', () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/resetpassword', <ResetPasswordPage />);
 
     expect(screen.getByRole('alert').textContent).toContain('This reset link is incomplete');
@@ -25,7 +25,7 @@ describe('reset password page', () => {
   });
 
   it('sets the new password with the token of the link and goes to /resetpasswordsuccess', async () => {
-    const api = fakeApi({ 'POST auth/ResetPassword': () => jsonResponse(200, {}) });
+    const api = mockApi({ 'POST auth/ResetPassword': () => jsonResponse(200, {}) });
     const { router } = renderPage('/resetpassword', <ResetPasswordPage />, `/resetpassword?token=${TOKEN}`);
     choose('a-brand-new-secret');
 
@@ -34,7 +34,7 @@ describe('reset password page', () => {
   });
 
   it('applies the password rules before calling the server', () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/resetpassword', <ResetPasswordPage />, `/resetpassword?token=${TOKEN}`);
     choose('12345678', '12345679');
 
@@ -44,7 +44,7 @@ describe('reset password page', () => {
   });
 
   it('shows why an expired or used link was refused and offers a new one', async () => {
-    fakeApi({
+    mockApi({
       'POST auth/ResetPassword': () => apiError(400, 'This reset link is invalid or has expired.', 'token'),
     });
     const { router } = renderPage('/resetpassword', <ResetPasswordPage />, `/resetpassword?token=${TOKEN}`);

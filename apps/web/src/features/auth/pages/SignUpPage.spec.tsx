@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { apiError, fakeApi, renderPage, SIGNUP_WORDING } from '../testing';
 import { SignUpPage } from './SignUpPage';
+import { apiError, mockApi, SIGNUP_WORDING } from '../../../../test/api';
+import { renderPage } from '../../../../test/render';
 
 type Label = 'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password';
 
@@ -32,13 +33,13 @@ beforeEach(() => localStorage.clear());
 
 describe('sign-up page', () => {
   it('shows the signup wording', async () => {
-    fakeApi();
+    mockApi();
     renderPage('/signup', <SignUpPage />);
     expect(await screen.findByText(SIGNUP_WORDING)).toBeTruthy();
   });
 
   it('marks every empty field as required and does not call the server', async () => {
-    const api = fakeApi();
+    const api = mockApi();
     renderPage('/signup', <SignUpPage />);
     submit();
 
@@ -53,7 +54,7 @@ describe('sign-up page', () => {
   });
 
   it('treats a name of spaces as missing', () => {
-    fakeApi();
+    mockApi();
     renderPage('/signup', <SignUpPage />);
     fill({ ...VALID, 'Last name': '   ' });
     submit();
@@ -62,7 +63,7 @@ describe('sign-up page', () => {
   });
 
   it('checks the e-mail format once the field is left, and clears the problem when fixed', () => {
-    fakeApi();
+    mockApi();
     renderPage('/signup', <SignUpPage />);
     // Passing through an empty field says nothing: "required" waits for the submit.
     fireEvent.blur(screen.getByLabelText('Email'));
@@ -84,7 +85,7 @@ describe('sign-up page', () => {
     ['aaaaaaaaaa', 'Password cannot be one character repeated.'],
     ['x'.repeat(129), 'Password must be at most 128 characters.'],
   ])('applies the server password policy to %s', (password, problem) => {
-    fakeApi();
+    mockApi();
     renderPage('/signup', <SignUpPage />);
     fill({ ...VALID, Password: password, 'Confirm password': password });
     submit();
@@ -92,7 +93,7 @@ describe('sign-up page', () => {
   });
 
   it('tells the user when the confirmation does not match', () => {
-    fakeApi();
+    mockApi();
     renderPage('/signup', <SignUpPage />);
     fill({ ...VALID, 'Confirm password': 'analytical-engines' });
     submit();
@@ -101,7 +102,7 @@ describe('sign-up page', () => {
   });
 
   it('signs up with a valid form and goes to /welcome', async () => {
-    const api = fakeApi({ 'POST auth/SignUp': () => new Response(null, { status: 201 }) });
+    const api = mockApi({ 'POST auth/SignUp': () => new Response(null, { status: 201 }) });
     const { router } = renderPage('/signup', <SignUpPage />);
     fill({ ...VALID, 'First name': ' Ada ' });
     submit();
@@ -114,7 +115,7 @@ describe('sign-up page', () => {
   });
 
   it('shows the server reason when the e-mail is taken', async () => {
-    fakeApi({
+    mockApi({
       'POST auth/SignUp': () => apiError(409, 'An account with this e-mail address already exists.', 'email'),
     });
     const { router } = renderPage('/signup', <SignUpPage />);

@@ -2,18 +2,24 @@
 // parent and subsidiaries (opened in place), how many contacts work there, its latest alerts with a link to
 // all of them on /alerts (for users who may search alerts) and Report inaccurate data (for users who may
 // report). The row the user clicked shows at once; the details fill in when they arrive.
-import { PERMISSIONS, type CompanyDetail, type CompanyRef, type RegisteredCompany } from '@leadsignal/contracts';
+import {
+  COMPANIES_MANIFEST,
+  PERMISSIONS,
+  type CompanyDetail,
+  type CompanyRef,
+  type RegisteredCompany,
+} from '@leadsignal/contracts';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '../../../components/CompanyLogo';
+import { DetailFooter } from '../../../search-kit';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { eventTypeLabel } from '../../alerts/format';
-import { alertsForCompanyPath } from '../../alerts/links';
+import { alertsForCompanyPath, eventTypeLabel } from '../../alerts';
 import { useGetCompanyByIdQuery } from '../api';
 import { CompanyStatusBadge } from '../company-columns';
 import {
@@ -21,7 +27,6 @@ import {
   countryLabel,
   domainTypeLabel,
   employeeSizeLabel,
-  formatCompanyDate,
   fundingRoundsLabel,
   industryLabel,
   listLabel,
@@ -31,6 +36,7 @@ import {
   sourceKindLabel,
   topIndustryLabel,
 } from '../format';
+import { formatDay, formatNumber } from '../../../lib/format';
 
 /** What the modal opens on: a company's id and what is already known of it (a row, or a parent/subsidiary). */
 export interface CompanyToOpen {
@@ -134,7 +140,7 @@ function CompanyDetailBody({
             <Field label="Company Type">{companyTypeLabel(row.companyType)}</Field>
             <Field label="Employee Size">{employeeSizeLabel(row.employeeSize)}</Field>
             <Field label="Revenue">{revenueLabel(row.revenueBand)}</Field>
-            <Field label="Incorporation Date">{formatCompanyDate(row.incorporationDate)}</Field>
+            <Field label="Incorporation Date">{formatDay(row.incorporationDate)}</Field>
             <Field label="Registration Number">{row.registrationNumber}</Field>
             <Field label="Jurisdiction">
               {[row.jurisdiction.subdivision, row.jurisdiction.country ? countryLabel(row.jurisdiction.country) : null]
@@ -156,10 +162,10 @@ function CompanyDetailBody({
             <Field label="Funding Rounds">{fundingRoundsLabel(row.fundingRounds)}</Field>
             <Field label="Investors">{listLabel(row.investors)}</Field>
             <Field label="Technologies">{listLabel(row.technologies)}</Field>
-            <Field label="Date Added">{formatCompanyDate(row.dateAdded)}</Field>
+            <Field label="Date Added">{formatDay(row.dateAdded)}</Field>
             <Field label="Contacts">
               {detail
-                ? `${detail.contactCount.toLocaleString('en-US')} ${detail.contactCount === 1 ? 'contact' : 'contacts'}`
+                ? `${formatNumber(detail.contactCount)} ${detail.contactCount === 1 ? 'contact' : 'contacts'}`
                 : NONE}
             </Field>
             <Field label="Description" wide>
@@ -188,7 +194,7 @@ function CompanyDetailBody({
                     <li key={event.id}>
                       <ExternalLink href={event.url}>{event.title}</ExternalLink>
                       <span className="text-muted small ms-2">
-                        {eventTypeLabel(event.type)} · {formatCompanyDate(event.datePublished)}
+                        {eventTypeLabel(event.type)} · {formatDay(event.datePublished)}
                       </span>
                     </li>
                   ))}
@@ -207,16 +213,11 @@ function CompanyDetailBody({
           </dl>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        {canReport && row && (
-          <Button variant="outline-danger" className="me-auto" onClick={() => onReport(row)}>
-            Report inaccurate data
-          </Button>
-        )}
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <DetailFooter
+        manifest={COMPANIES_MANIFEST}
+        onReport={canReport && row ? () => onReport(row) : undefined}
+        onHide={onHide}
+      />
     </>
   );
 }

@@ -1,16 +1,17 @@
 // Credits on /home: what is left, when the allowance renews, the latest ledger rows and the credits spent per
 // day and kind over the last 30 days (a chart with its table).
-import { LEDGER_KIND_LABELS, PERMISSIONS, type CreditUsageDay, type LedgerEntry } from '@leadsignal/contracts';
+import { LEDGER_KIND_LABELS, PERMISSIONS, type CreditUsageDay } from '@leadsignal/contracts';
 import { Link } from 'react-router-dom';
 import { useGetMeQuery } from '../../../lib/me-api';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { selectMonthlyAvailableCredits } from '../../../stores/shared-slice';
-import { useGetLedgerQuery, useGetUsageQuery } from '../../credits/api';
+import { useGetLedgerQuery, useGetUsageQuery } from '../../credits';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, dayLabels, type ChartPoint, type ChartSeries } from '../charts/chart-data';
-import { formatDay, timeAgo } from '../format';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
+import { formatChange, formatDay, formatNumber, plural, timeAgo } from '../../../lib/format';
+import { itemsOf } from '../../../lib/paged';
 
 export const LATEST_LEDGER_ROWS = 3;
 
@@ -21,14 +22,6 @@ const USAGE_SERIES: ChartSeries[] = [
 
 export function usagePoints(days: readonly CreditUsageDay[]): ChartPoint[] {
   return days.map((day) => ({ ...dayLabels(day.day), values: { reveal: day.reveal, download: day.download } }));
-}
-
-function credits(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'credit' : 'credits'}`;
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n.toLocaleString('en-US')}` : n.toLocaleString('en-US');
 }
 
 function Balance() {
@@ -42,15 +35,15 @@ function Balance() {
     <div className="mb-3">
       <p className="mb-1">
         <span className="home-big-number" data-testid="home-credits-left">
-          {left.toLocaleString('en-US')}
+          {formatNumber(left)}
         </span>{' '}
         {left === 1 ? 'credit' : 'credits'} left
       </p>
       <p className="small text-muted mb-0" data-testid="home-credits-renewal">
         {me.renewsOn
-          ? `Your allowance renews to ${me.monthlyAllowance.toLocaleString('en-US')} credits on ${formatDay(me.renewsOn)}.`
+          ? `Your allowance renews to ${formatNumber(me.monthlyAllowance)} credits on ${formatDay(me.renewsOn)}.`
           : 'No monthly allowance renews: you have no active plan.'}
-        {me.topUpCredits > 0 && ` ${me.topUpCredits.toLocaleString('en-US')} purchased credits never expire.`}
+        {me.topUpCredits > 0 && ` ${formatNumber(me.topUpCredits)} purchased credits never expire.`}
         {permissions.includes(PERMISSIONS.billing) && (
           <>
             {' '}
@@ -71,9 +64,7 @@ function Usage() {
   const summary =
     spent === 0
       ? 'No credits used in the last 30 days.'
-      : `${credits(spent)} used in the last 30 days: ${reveals.toLocaleString('en-US')} on e-mail reveals and ${(
-          spent - reveals
-        ).toLocaleString('en-US')} on CSV downloads.`;
+      : `${plural(spent, 'credit')} used in the last 30 days: ${formatNumber(reveals)} on e-mail reveals and ${formatNumber(spent - reveals)} on CSV downloads.`;
   return (
     <div className="mb-3">
       <h3 className="h6 mb-1">Credits used, last 30 days</h3>
@@ -98,7 +89,7 @@ function LatestRows() {
     { refetchOnMountOrArgChange: true },
   );
   if (isLoading) return <CardLoading />;
-  const items: LedgerEntry[] | null = Array.isArray(data?.items) ? data.items : null;
+  const items = itemsOf(data);
   if (isError || !items) return <CardError what="credit history" />;
   if (!items.length) return <CardEmpty>No credit changes yet.</CardEmpty>;
   return (
@@ -111,7 +102,7 @@ function LatestRows() {
             <span className="d-block text-muted">{timeAgo(row.createdOn)}</span>
           </span>
           <span className={`text-nowrap fw-semibold ${row.delta < 0 ? 'text-danger' : 'text-success'}`}>
-            {signed(row.delta)}
+            {formatChange(row.delta)}
           </span>
         </li>
       ))}

@@ -1,59 +1,44 @@
-// Recent CSV downloads on /home, of every kind the user may export, newest first with their status. The
-// lists are the download pages' own (kept current while one is Queued or Processing).
-import { CsvDownloadStatus, type CsvDownload, type SearchKind } from '@leadsignal/contracts';
+// Recent CSV downloads on /home, of every kind the user may export (from the kinds' manifests), newest first
+// with their status. The lists are the download pages' own (kept current while one is Queued or Processing).
+import { CsvDownloadStatus, MANIFESTS, type CsvDownload, type KindManifest } from '@leadsignal/contracts';
+import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { CsvDownloadStatusBadge } from '../../../components/Badges';
+import { formatNumber, timeAgo } from '../../../lib/format';
+import { exportEndpoints, useCsvDownloads } from '../../../search-kit';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { alertsSearchApi } from '../../alerts/api';
-import { companiesSearchApi } from '../../companies/api';
-import { DOWNLOADS_POLL_MS, type ExportApi } from '../../downloads';
-import { prospectsSearchApi } from '../../prospects/api';
-import { timeAgo } from '../format';
-import { KIND_PAGES } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 export const HOME_DOWNLOADS = 5;
 
-type KindDownload = CsvDownload & { kind: SearchKind };
+type KindDownload = CsvDownload & { manifest: KindManifest };
 
-const isActive = (download: CsvDownload) =>
-  download.status === CsvDownloadStatus.Queued || download.status === CsvDownloadStatus.Processing;
-
-/**
- * A kind's download list, fetched afresh on arrival and polled while one of its downloads is Queued or
- * Processing (as the download pages do; useCsvDownloads assumes a well-formed list, this tolerates any answer).
- */
-function useDownloadList<C>(api: ExportApi<C>, skip: boolean) {
-  const { data, isLoading, isError } = api.useListQuery(undefined, { skip, refetchOnMountOrArgChange: true });
-  const downloads = Array.isArray(data) ? data : [];
-  const active = !skip && downloads.some(isActive);
-  api.useListQuery(undefined, { skip: !active, pollingInterval: active ? DOWNLOADS_POLL_MS : 0 });
-  return { downloads, isLoading, isError };
-}
-
-function ofKind(kind: SearchKind, downloads: unknown): KindDownload[] {
-  return Array.isArray(downloads) ? (downloads as CsvDownload[]).map((download) => ({ ...download, kind })) : [];
+/** Keeps one kind's list fetched afresh on arrival and polled while a download is Queued or Processing. */
+function WatchDownloads({ manifest }: { manifest: KindManifest }) {
+  useCsvDownloads(exportEndpoints(manifest));
+  return null;
 }
 
 export function DownloadsCard() {
   const permissions = useAppSelector(selectAllowedPermissions);
-  const may = (kind: SearchKind) => permissions.includes(KIND_PAGES[kind].downloads.permission);
-  const alerts = useDownloadList(alertsSearchApi.exports, !may('alerts'));
-  const companies = useDownloadList(companiesSearchApi.exports, !may('companies'));
-  const prospects = useDownloadList(prospectsSearchApi.exports, !may('prospects'));
-  const lists = [alerts, companies, prospects];
-  const allowedKinds = (['alerts', 'companies', 'prospects'] as const).filter(may);
-  const recent: KindDownload[] = [
-    ...ofKind('alerts', alerts.downloads),
-    ...ofKind('companies', companies.downloads),
-    ...ofKind('prospects', prospects.downloads),
-  ]
+  const kinds = MANIFESTS.filter((manifest) => permissions.includes(manifest.permissions.export));
+  const lists = useAppSelector(
+    (state) => kinds.map((manifest) => exportEndpoints(manifest).selectListState(state)),
+    shallowEqual,
+  );
+  if (!kinds.length) return null;
+
+  // Any answer is tolerated: a list that is not one shows nothing of its kind.
+  const recent: KindDownload[] = lists
+    .flatMap((list, index) =>
+      Array.isArray(list.data) ? list.data.map((download) => ({ ...download, manifest: kinds[index] })) : [],
+    )
     .sort((a, b) => b.createdOn.localeCompare(a.createdOn))
     .slice(0, HOME_DOWNLOADS);
 
   let body;
-  if (lists.some((list) => list.isLoading)) body = <CardLoading />;
+  if (lists.some((list) => !list.isSuccess && !list.isError)) body = <CardLoading />;
   else if (lists.some((list) => list.isError)) body = <CardError what="downloads" />;
   else if (!recent.length)
     body = <CardEmpty>No CSV downloads yet. Export search results and they appear here.</CardEmpty>;
@@ -63,12 +48,12 @@ export function DownloadsCard() {
         {recent.map((download) => (
           <li key={download.id} className="d-flex align-items-center gap-2 py-1 border-top" data-testid="home-download">
             <span className="me-auto text-break">
-              <Link to={KIND_PAGES[download.kind].downloads.path}>{download.name}</Link>
+              <Link to={download.manifest.routes.downloads}>{download.name}</Link>
               <span className="d-block small text-muted">
-                {KIND_PAGES[download.kind].label}
+                {download.manifest.labels.area}
                 {download.status === CsvDownloadStatus.Ready &&
                   download.totalRows !== null &&
-                  ` · ${download.totalRows.toLocaleString('en-US')} rows`}{' '}
+                  ` · ${formatNumber(download.totalRows)} rows`}{' '}
                 · {timeAgo(download.createdOn)}
               </span>
             </span>
@@ -78,9 +63,11 @@ export function DownloadsCard() {
       </ul>
     );
 
-  if (!allowedKinds.length) return null;
   return (
     <DashboardCard id="home-downloads" title="Recent downloads">
+      {kinds.map((manifest) => (
+        <WatchDownloads key={manifest.kind} manifest={manifest} />
+      ))}
       {body}
     </DashboardCard>
   );

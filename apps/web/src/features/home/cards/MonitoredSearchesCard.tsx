@@ -1,19 +1,19 @@
 // Monitored searches on /home, each with how many new matches arrived since the user's last visit. The visit
 // is recorded first (POST home/visit), then the counts are read from it.
-import type { MonitoredSearchSummary } from '@leadsignal/contracts';
+import { MANIFESTS, type MonitoredSearchSummary } from '@leadsignal/contracts';
 import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetMonitoredSearchesQuery, useRecordHomeVisitMutation } from '../api';
-import { formatMoment } from '../format';
-import { canOpen, KIND_PAGES, KINDS } from '../kinds';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { canOpen, manifestOf } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 function newMatchesText(count: number | null): string {
   if (count === null) return 'not counted';
-  return count === 0 ? 'nothing new' : `${count.toLocaleString('en-US')} new`;
+  return count === 0 ? 'nothing new' : `${formatNumber(count)} new`;
 }
 
 export function MonitoredSearchesCard() {
@@ -27,8 +27,8 @@ export function MonitoredSearchesCard() {
     skip: !visited,
     refetchOnMountOrArgChange: true,
   });
-  const manageLinks = KINDS.map((kind) => KIND_PAGES[kind].savedSearches).filter((page) =>
-    permissions.includes(page.permission),
+  const manageLinks = MANIFESTS.filter((manifest) => permissions.includes(manifest.permissions.save)).map(
+    ({ routes, labels }) => ({ path: routes.savedSearches, label: labels.savedSearchesLink }),
   );
   const searches: MonitoredSearchSummary[] | null = Array.isArray(data?.searches) ? data.searches : null;
 
@@ -58,7 +58,7 @@ export function MonitoredSearchesCard() {
       <>
         <p className="small text-muted mb-2" data-testid="home-visit-since">
           {data.hasPreviousVisit
-            ? `New since your last visit (${formatMoment(data.since)})`
+            ? `New since your last visit (${formatDateTime(data.since)})`
             : 'New in the last 7 days (your first visit)'}
         </p>
         <ul className="list-unstyled mb-0">
@@ -70,7 +70,7 @@ export function MonitoredSearchesCard() {
             >
               <span className="me-auto text-break">
                 {canOpen(search.link, permissions) ? <Link to={search.link}>{search.name}</Link> : search.name}
-                <span className="d-block small text-muted">{KIND_PAGES[search.kind]?.label ?? search.kind}</span>
+                <span className="d-block small text-muted">{manifestOf(search.kind)?.labels.area ?? search.kind}</span>
               </span>
               <Badge
                 bg={search.newMatches ? 'primary' : 'light'}

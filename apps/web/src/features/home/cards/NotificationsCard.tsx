@@ -1,13 +1,13 @@
 // The latest notifications on /home: unread ones stand out; one that names a page the user may open links
 // to it (opening it marks it read, as in the header's menu).
-import type { Notification } from '@leadsignal/contracts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../notifications/api';
-import { timeAgo } from '../format';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../../notifications';
+import { timeAgo } from '../../../lib/format';
 import { canOpen } from '../kinds';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
+import { itemsOf } from '../../../lib/paged';
 
 export const HOME_NOTIFICATIONS = 5;
 
@@ -18,7 +18,7 @@ export function NotificationsCard() {
     { refetchOnMountOrArgChange: true },
   );
   const [markRead] = useMarkNotificationsReadMutation();
-  const items: Notification[] | null = Array.isArray(data?.items) ? data.items : null;
+  const items = itemsOf(data);
 
   let body;
   if (isLoading) body = <CardLoading />;

@@ -1,6 +1,6 @@
 // New trigger events of the user's default alert search per week and type over the last 12 weeks (a chart
 // with its table), for users who may search alerts.
-import { HOME_TREND_WEEKS, PERMISSIONS, type TriggerEventWeek } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, HOME_TREND_WEEKS, type TriggerEventWeek } from '@leadsignal/contracts';
 import { EVENT_TYPES, findOption } from '@leadsignal/reference-data';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
@@ -8,8 +8,7 @@ import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetTriggerEventTrendQuery } from '../api';
 import { ChartPanel } from '../charts/ChartPanel';
 import { CHART_COLORS, type ChartPoint, type ChartSeries } from '../charts/chart-data';
-import { formatDay } from '../format';
-import { KIND_PAGES } from '../kinds';
+import { formatDay, formatNumber, formatShortDay } from '../../../lib/format';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 
 /** The event types that occur, in the reference list's order, each with its colour. */
@@ -26,11 +25,7 @@ export function trendSeries(weeks: readonly TriggerEventWeek[]): ChartSeries[] {
 
 export function trendPoints(weeks: readonly TriggerEventWeek[]): ChartPoint[] {
   return weeks.map((week) => ({
-    label: new Date(`${week.weekStart}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
+    label: formatShortDay(week.weekStart),
     description: `Week of ${formatDay(week.weekStart)}`,
     values: week.counts,
   }));
@@ -39,7 +34,6 @@ export function trendPoints(weeks: readonly TriggerEventWeek[]): ChartPoint[] {
 function TrendBody() {
   const permissions = useAppSelector(selectAllowedPermissions);
   const { data, isLoading, isError } = useGetTriggerEventTrendQuery(undefined, { refetchOnMountOrArgChange: true });
-  const savedSearchesPage = KIND_PAGES.alerts.savedSearches;
   if (isLoading) return <CardLoading />;
   if (isError || !data || !Array.isArray(data.weeks)) return <CardError what="trigger events" />;
   if (!data.savedSearch)
@@ -47,10 +41,10 @@ function TrendBody() {
       <CardEmpty>
         <p className="mb-1">You have no default alert search.</p>
         <p className="small mb-0">
-          {permissions.includes(savedSearchesPage.permission) ? (
+          {permissions.includes(ALERTS_MANIFEST.permissions.save) ? (
             <>
-              Make one of your <Link to={savedSearchesPage.path}>saved alert searches</Link> the default to follow its
-              new events here.
+              Make one of your <Link to={ALERTS_MANIFEST.routes.savedSearches}>saved alert searches</Link> the default
+              to follow its new events here.
             </>
           ) : (
             'A default alert search shows its new events here.'
@@ -82,7 +76,7 @@ function TrendBody() {
   const busiest = series
     .map((s) => ({ label: s.label, count: data.weeks.reduce((sum, week) => sum + (week.counts[s.key] ?? 0), 0) }))
     .sort((a, b) => b.count - a.count)[0];
-  const summary = `${total.toLocaleString('en-US')} events in ${HOME_TREND_WEEKS} weeks; most were ${busiest.label} (${busiest.count.toLocaleString('en-US')}).`;
+  const summary = `${formatNumber(total)} events in ${HOME_TREND_WEEKS} weeks; most were ${busiest.label} (${formatNumber(busiest.count)}).`;
   return (
     <>
       {name}
@@ -103,7 +97,7 @@ function TrendBody() {
 
 export function TriggerTrendCard() {
   const permissions = useAppSelector(selectAllowedPermissions);
-  if (!permissions.includes(PERMISSIONS.alertsSearch)) return null;
+  if (!permissions.includes(ALERTS_MANIFEST.permissions.search)) return null;
   return (
     <DashboardCard id="home-trend" title={`Trigger events, last ${HOME_TREND_WEEKS} weeks`}>
       <TrendBody />

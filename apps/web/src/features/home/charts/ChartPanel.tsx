@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { pointTotal, type ChartPoint, type ChartSeries } from './chart-data';
+import { formatNumber } from '../../../lib/format';
 
 const StackedBarChart = lazy(() => import('./StackedBarChart'));
 
@@ -80,10 +81,10 @@ export function ChartPanel({ points, series, title, summary, pointHeader, height
                 </th>
                 {series.map((s) => (
                   <td key={s.key} className="text-end">
-                    {(point.values[s.key] ?? 0).toLocaleString('en-US')}
+                    {formatNumber(point.values[s.key] ?? 0)}
                   </td>
                 ))}
-                <td className="text-end">{pointTotal(point, series).toLocaleString('en-US')}</td>
+                <td className="text-end">{formatNumber(pointTotal(point, series))}</td>
               </tr>
             ))}
           </tbody>

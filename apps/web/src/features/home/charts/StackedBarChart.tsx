@@ -3,6 +3,7 @@
 // one labelled image for assistive technology; ChartPanel's table carries the numbers.
 import { useEffect, useId, useRef, useState } from 'react';
 import { niceMax, pointTotal, type ChartPoint, type ChartSeries } from './chart-data';
+import { formatNumber } from '../../../lib/format';
 
 export interface StackedBarChartProps {
   points: readonly ChartPoint[];
@@ -65,7 +66,7 @@ export default function StackedBarChart({ points, series, title, summary, height
             <g key={tick} transform={`translate(0,${y(tick)})`}>
               <line x1={0} x2={innerWidth} stroke="#dee2e6" />
               <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill="#495057">
-                {tick.toLocaleString('en-US')}
+                {formatNumber(tick)}
               </text>
             </g>
           ))}
@@ -87,7 +88,7 @@ export default function StackedBarChart({ points, series, title, summary, height
                       height={Math.max(y(base) - y(top), 1)}
                       fill={s.color}
                     >
-                      <title>{`${point.description}: ${s.label} ${value.toLocaleString('en-US')}`}</title>
+                      <title>{`${point.description}: ${s.label} ${formatNumber(value)}`}</title>
                     </rect>
                   );
                   base = top;

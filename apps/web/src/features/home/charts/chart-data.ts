@@ -1,3 +1,4 @@
+import { formatLongDay, formatShortDay } from '../../../lib/format';
 // What the dashboard's charts draw, shared by the lazily loaded chart and its table equivalent.
 
 export interface ChartSeries {
@@ -9,7 +10,7 @@ export interface ChartSeries {
 export interface ChartPoint {
   /** Short axis label, e.g. "Nov 3". */
   label: string;
-  /** Full label for the table and tooltips, e.g. "Monday, November 3, 2026". */
+  /** Full label for the table and tooltips, e.g. "Tuesday, November 3, 2026". */
   description: string;
   values: Record<string, number>;
 }
@@ -44,17 +45,7 @@ export function niceMax(max: number): number {
   return 10 * magnitude;
 }
 
-/** "Nov 3" and "Monday, November 3, 2026" for a YYYY-MM-DD day (UTC). */
+/** "Nov 3" and "Tuesday, November 3, 2026" for a YYYY-MM-DD day (UTC). */
 export function dayLabels(day: string): { label: string; description: string } {
-  const date = new Date(`${day}T00:00:00Z`);
-  return {
-    label: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    description: date.toLocaleDateString('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  };
+  return { label: formatShortDay(day), description: formatLongDay(day) };
 }

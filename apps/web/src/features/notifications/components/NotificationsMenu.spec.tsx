@@ -1,8 +1,9 @@
 import type { Notification, NotificationPage } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse, storeSession } from '../../../../test/fixtures';
-import { fakeApi, renderPage } from '../../auth/testing';
 import { NotificationsMenu } from './NotificationsMenu';
+import { jsonResponse, mockApi } from '../../../../test/api';
+import { storeSession } from '../../../../test/fixtures';
+import { renderPage } from '../../../../test/render';
 
 function notification(n: number, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -30,7 +31,7 @@ describe('notifications menu', () => {
       totalCount: 2,
       unreadCount: 1,
     };
-    const api = fakeApi({
+    const api = mockApi({
       'GET notifications': () => jsonResponse(200, page),
       'POST notifications/markRead': () => {
         page = { ...page, items: page.items.map((n) => ({ ...n, isRead: true })), unreadCount: 0 };
@@ -57,7 +58,7 @@ describe('notifications menu', () => {
   });
 
   it('asks for the first page of 10 and follows the unread count it answers', async () => {
-    const api = fakeApi({ 'GET notifications': () => jsonResponse(200, { items: [], totalCount: 0, unreadCount: 4 }) });
+    const api = mockApi({ 'GET notifications': () => jsonResponse(200, { items: [], totalCount: 0, unreadCount: 4 }) });
     const { store } = renderPage('/home', <NotificationsMenu count={0} />);
     await waitFor(() => expect(store.getState().shared.notificationCount).toBe(4));
     expect(api.calls[0].key).toBe('GET notifications');
@@ -68,7 +69,7 @@ describe('notifications menu', () => {
   });
 
   it('marks every unread one shown as read', async () => {
-    const api = fakeApi({
+    const api = mockApi({
       'GET notifications': () =>
         jsonResponse(200, {
           items: [notification(1), notification(2), notification(3, { isRead: true })],

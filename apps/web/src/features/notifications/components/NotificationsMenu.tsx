@@ -9,18 +9,11 @@ import { NotificationCountBadge } from '../../../components/Badges';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAccessToken } from '../../../stores/session-slice';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api';
+import { timeAgo } from '../../../lib/format';
+import { itemsOf } from '../../../lib/paged';
 
 export const LATEST_COUNT = 10;
 const POLL_MS = 60_000;
-
-function timeAgo(iso: string, now = Date.now()): string {
-  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-}
 
 // A plain button as the toggle, so the badge keeps its look and the count stays readable.
 // The toggle's own classes are kept beside the dropdown-toggle class react-bootstrap passes in.
@@ -48,7 +41,7 @@ export function NotificationsMenu({ count }: { count: number }) {
     { skip: !accessToken, pollingInterval: POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
   );
   const [markRead] = useMarkNotificationsReadMutation();
-  const items: Notification[] = Array.isArray(data?.items) ? data.items : [];
+  const items = itemsOf(data) ?? [];
   const unreadShown = items.filter((item) => !item.isRead).map((item) => item.id);
 
   const openNotification = (notification: Notification) => {

@@ -1,18 +1,17 @@
-// A prospect's details (issue 12): the person, their contact details through the kit's reveal flow, and their
-// company (the companies detail modal is another screen's; until both meet, the company is shown here), with
-// Report inaccurate data for users who may report.
-import { PERMISSIONS, type Prospect } from '@leadsignal/contracts';
+// Prospect Information: the person, their contact details through the kit's reveal flow, and their company in
+// brief, in the kit's detail modal, with Report for users who may report.
+import { PERMISSIONS, PROSPECTS_MANIFEST, type Prospect } from '@leadsignal/contracts';
 import { findOption, COMPANY_SIZES, INDUSTRIES } from '@leadsignal/reference-data';
 import { useContext } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
-import { RevealContext } from '../../search/reveal';
+import { DetailModal, RevealContext } from '../../../search-kit';
 import { useGetProspectByIdQuery } from '../api';
-import { formatDate, jobFunctionLabel, locationOf, prospectName, seniorityLabel } from '../format';
+import { formatDay } from '../../../lib/format';
+import { jobFunctionLabel, locationOf, prospectName, seniorityLabel } from '../format';
 
 export interface ProspectDetailModalProps {
   row: Prospect | null;
@@ -21,13 +20,17 @@ export interface ProspectDetailModalProps {
 }
 
 export function ProspectDetailModal({ row, onHide, onReport }: ProspectDetailModalProps) {
+  const canReport = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.reportData);
   return (
-    <Modal show={row !== null} onHide={onHide} aria-labelledby="prospect-detail-title" size="lg">
-      <Modal.Header closeButton>
-        <Modal.Title id="prospect-detail-title">Prospect Information</Modal.Title>
-      </Modal.Header>
-      {row && <ProspectDetail row={row} onHide={onHide} onReport={onReport} />}
-    </Modal>
+    <DetailModal
+      manifest={PROSPECTS_MANIFEST}
+      title="Prospect Information"
+      row={row}
+      onHide={onHide}
+      onReport={canReport ? onReport : undefined}
+    >
+      {(open) => <ProspectDetail row={open} />}
+    </DetailModal>
   );
 }
 
@@ -52,79 +55,66 @@ function ContactValue({ row, channel }: { row: Prospect; channel: 'email' | 'pho
   );
 }
 
-function ProspectDetail({ row, onHide, onReport }: ProspectDetailModalProps & { row: Prospect }) {
-  const canReport = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.reportData);
+function ProspectDetail({ row }: { row: Prospect }) {
   const { data: detail } = useGetProspectByIdQuery(row.id);
   const person = detail ?? row;
   const company = person.company;
   return (
     <>
-      <Modal.Body>
-        <dl className="prospect-information">
+      <dl className="detail-list">
+        <dt>Name</dt>
+        <dd>
+          {person.profileUrl ? (
+            <ExternalLink href={person.profileUrl}>{prospectName(person)}</ExternalLink>
+          ) : (
+            prospectName(person)
+          )}
+        </dd>
+        <dt>Job Title</dt>
+        <dd>{person.jobTitle || '—'}</dd>
+        <dt>Job Function</dt>
+        <dd>{jobFunctionLabel(person.jobFunction)}</dd>
+        <dt>Seniority</dt>
+        <dd>{seniorityLabel(person.seniority)}</dd>
+        <dt>Department</dt>
+        <dd>{person.department || '—'}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <ContactValue row={row} channel="email" />
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <ContactValue row={row} channel="phone" />
+        </dd>
+        <dt>Location</dt>
+        <dd>{locationOf(person)}</dd>
+        <dt>Date Added</dt>
+        <dd>{formatDay(person.dateAdded)}</dd>
+      </dl>
+      <h3 className="h6 mt-3">Company</h3>
+      {company ? (
+        <dl className="detail-list" aria-label="Company">
           <dt>Name</dt>
-          <dd>
-            {person.profileUrl ? (
-              <ExternalLink href={person.profileUrl}>{prospectName(person)}</ExternalLink>
-            ) : (
-              prospectName(person)
-            )}
+          <dd className="d-flex align-items-center gap-2">
+            <CompanyLogo name={company.name} domain={company.domain} logo={company.logo} size={24} />
+            {company.name}
           </dd>
-          <dt>Job Title</dt>
-          <dd>{person.jobTitle || '—'}</dd>
-          <dt>Job Function</dt>
-          <dd>{jobFunctionLabel(person.jobFunction)}</dd>
-          <dt>Seniority</dt>
-          <dd>{seniorityLabel(person.seniority)}</dd>
-          <dt>Department</dt>
-          <dd>{person.department || '—'}</dd>
-          <dt>E-mail</dt>
+          <dt>Website</dt>
           <dd>
-            <ContactValue row={row} channel="email" />
+            <ExternalLink href={company.domain}>{company.domain || '—'}</ExternalLink>
           </dd>
-          <dt>Phone</dt>
+          <dt>Industry</dt>
+          <dd>{company.industry ? (findOption(INDUSTRIES, company.industry)?.label ?? company.industry) : '—'}</dd>
+          <dt>Employees</dt>
           <dd>
-            <ContactValue row={row} channel="phone" />
+            {company.employeeSize
+              ? (findOption(COMPANY_SIZES, company.employeeSize)?.label ?? company.employeeSize)
+              : '—'}
           </dd>
-          <dt>Location</dt>
-          <dd>{locationOf(person)}</dd>
-          <dt>Date Added</dt>
-          <dd>{formatDate(person.dateAdded)}</dd>
         </dl>
-        <h3 className="h6 mt-3">Company</h3>
-        {company ? (
-          <dl className="prospect-information" aria-label="Company">
-            <dt>Name</dt>
-            <dd className="d-flex align-items-center gap-2">
-              <CompanyLogo name={company.name} domain={company.domain} logo={company.logo} size={24} />
-              {company.name}
-            </dd>
-            <dt>Website</dt>
-            <dd>
-              <ExternalLink href={company.domain}>{company.domain || '—'}</ExternalLink>
-            </dd>
-            <dt>Industry</dt>
-            <dd>{company.industry ? (findOption(INDUSTRIES, company.industry)?.label ?? company.industry) : '—'}</dd>
-            <dt>Employees</dt>
-            <dd>
-              {company.employeeSize
-                ? (findOption(COMPANY_SIZES, company.employeeSize)?.label ?? company.employeeSize)
-                : '—'}
-            </dd>
-          </dl>
-        ) : (
-          <p className="text-muted">No company is known for this person.</p>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        {canReport && (
-          <Button variant="outline-danger" onClick={() => onReport(row)}>
-            Report inaccurate data
-          </Button>
-        )}
-        <Button variant="outline-secondary" onClick={onHide}>
-          Close
-        </Button>
-      </Modal.Footer>
+      ) : (
+        <p className="text-muted">No company is known for this person.</p>
+      )}
     </>
   );
 }
