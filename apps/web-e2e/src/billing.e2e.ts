@@ -1,7 +1,7 @@
 // Buying a plan in Chromium: the demo user picks a plan, pays on the (fake) provider's hosted checkout page,
 // comes back to /payment/success, which waits for the signed event, and the Credit badge rises.
 import { expect, test } from '@playwright/test';
-import { credit, signInAsDemo } from './support/screen';
+import { credit, signInAsDemo, creditText } from './support/screen';
 
 test.describe('billing', () => {
   test('buys the Starter plan: checkout, payment, confirmation, credits and the order', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('billing', () => {
       });
       return (await res.json()).monthlyAvailableCredits;
     });
-    await page.getByText(`Credit: ${before}`).first().waitFor();
+    await page.getByText(creditText(before)).first().waitFor();
 
     await page.getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.waitForURL('**/pricing');
@@ -25,7 +25,7 @@ test.describe('billing', () => {
     await page.waitForURL('**/payment/success?session_id=*');
     await page.getByText('Payment received: 500 credits have been added to your account.').waitFor();
     await page
-      .getByText(`Credit: ${before + 500}`)
+      .getByText(creditText(before + 500))
       .first()
       .waitFor();
     expect(await credit(page)).toBe(before + 500);

@@ -168,8 +168,8 @@ test.describe('registered companies', () => {
     await details.getByText(EVENT_TITLE).waitFor();
 
     // Report: one dialog at a time, the details return when it closes.
-    await details.getByRole('button', { name: 'Report inaccurate data' }).click();
-    const report = page.getByRole('dialog', { name: 'Report Inaccurate Data' });
+    await details.getByRole('button', { name: 'Report', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'Report inaccurate data' });
     await report.getByLabel('Details').fill('The subsidiary moved to Manchester.');
     await details.waitFor({ state: 'hidden' });
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -194,12 +194,12 @@ test.describe('registered companies', () => {
     await page.getByText('Credit: 48').first().waitFor();
 
     // Save the search with notifications: it becomes the current search and is monitored.
-    await page.getByRole('button', { name: 'Create search' }).click();
-    const create = page.getByRole('dialog', { name: 'Create Company Search' });
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    const create = page.getByRole('dialog', { name: 'Save Company Search' });
     await create.getByLabel('Name').fill(SEARCH_NAME);
     await create.getByLabel('Notifications').check();
     await create.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Company search successfully created.').waitFor();
+    await page.getByText('Search successfully saved.').waitFor();
     await page.getByText(`You are currently viewing results from saved search '${SEARCH_NAME}'`).waitFor();
     await page.waitForURL(/ssid=[0-9a-f-]{36}/);
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { findOption, INDUSTRIES } from '@leadsignal/reference-data';
 import { expect, test, type Download } from '@playwright/test';
-import { chooseOption, credit, signInAsDemo } from './support/screen';
+import { chooseOption, credit, signInAsDemo, creditText } from './support/screen';
 
 async function savedText(download: Download): Promise<Buffer> {
   return readFile((await download.path()) as string);
@@ -80,7 +80,7 @@ test.describe('CSV exports', () => {
     expect(selectedLines[0].startsWith('Alert ID,Alert Title,')).toBe(true);
     expect(selectedLines[1].startsWith(results.triggerEvents[0].id)).toBe(true);
     await page
-      .getByText(`Credit: ${before - firstTwoUnviewed}`)
+      .getByText(creditText(before - firstTwoUnviewed))
       .first()
       .waitFor();
 

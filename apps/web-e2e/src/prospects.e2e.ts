@@ -59,7 +59,7 @@ test.describe('find prospects', () => {
     await signInAs(page, user);
 
     // The sidebar offers the prospect screens to a user who may use them.
-    await page.getByRole('link', { name: 'Prospects', exact: true }).click();
+    await page.getByRole('link', { name: 'Find Prospects', exact: true }).click();
     await page.waitForURL('**/prospects');
     await page.getByText(/^[\d,]+ prospects? found$/).waitFor();
     await expect(page.getByRole('link', { name: 'Lists', exact: true })).toHaveCount(1);
@@ -172,8 +172,8 @@ test.describe('find prospects', () => {
     await save.getByLabel('Name').fill(searchName);
     await save.getByLabel('Notifications').check();
     await save.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Prospect search saved.').waitFor();
-    await page.getByText(`You are viewing the saved prospect search '${searchName}'`).waitFor();
+    await page.getByText('Search successfully saved.').waitFor();
+    await page.getByText(`You are currently viewing results from saved search '${searchName}'`).waitFor();
     await page.getByRole('link', { name: 'Saved Prospect Searches' }).click();
     await page.waitForURL('**/manageprospectssearch');
     const savedRow = page.getByRole('row').filter({ hasText: searchName });

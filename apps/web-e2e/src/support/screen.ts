@@ -21,10 +21,13 @@ export async function chooseOption(page: Page, criterion: string, text: string):
   await input.press('Enter');
 }
 
+/** The Credit badge's text for a balance, in the app's one number format ("Credit: 4,999"). */
+export const creditText = (credits: number): string => `Credit: ${credits.toLocaleString('en-US')}`;
+
 /** The Credit badge's number. */
 export async function credit(page: Page): Promise<number> {
   const text = await page
-    .getByText(/^Credit: \d+$/)
+    .getByText(/^Credit: [\d,]+$/)
     .first()
     .textContent();
   return Number(text?.replace(/\D/g, ''));
