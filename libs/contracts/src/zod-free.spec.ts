@@ -1,10 +1,10 @@
 // The zod-free checks the SPA's first load uses must say what the schemas say (docs/performance.md).
 import { z } from 'zod';
-import { isApiErrorBody } from './api-errors';
+import { isErrorBody } from './api-errors';
 import { EMAIL_PATTERN, isEmailAddress } from './credentials';
 import { parseCurrentUser } from './current-user';
 import { emailSchema } from './auth';
-import { apiErrorBodySchema } from './errors';
+import { errorBodySchema } from './errors';
 import { currentUserSchema } from './users';
 
 describe('zod-free contract checks', () => {
@@ -25,7 +25,7 @@ describe('zod-free contract checks', () => {
       expect([sample, isEmailAddress(sample)]).toEqual([sample, emailSchema.safeParse(sample).success]);
   });
 
-  it('recognises the error body as apiErrorBodySchema does', () => {
+  it('recognises the error body as errorBodySchema does', () => {
     const samples: unknown[] = [
       { statusCode: 400, errors: [{ reason: 'Bad.' }] },
       { statusCode: 400, errors: [{ reason: 'Bad.', field: 'email' }], extra: true },
@@ -38,7 +38,7 @@ describe('zod-free contract checks', () => {
       'error',
     ];
     for (const sample of samples)
-      expect([sample, isApiErrorBody(sample)]).toEqual([sample, apiErrorBodySchema.safeParse(sample).success]);
+      expect([sample, isErrorBody(sample)]).toEqual([sample, errorBodySchema.safeParse(sample).success]);
   });
 
   it('parses the stored user as currentUserSchema does, unknown fields dropped', () => {

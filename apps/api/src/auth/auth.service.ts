@@ -14,8 +14,7 @@ import {
 } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { RateLimiter } from '../common/auth/rate-limiter.service';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { ApiError } from '../common/errors/api-error';
+import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 import { MailService } from '@leadsignal/mail';
 import { toCurrentUser } from '../users/current-user';
 import { UsersRepository, type UserRecord } from '../users/users.repository';
@@ -72,11 +71,11 @@ export class AuthService implements OnModuleDestroy {
     const user = await this.users.findByEmail(email);
     // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !matches) throw ApiError.unauthorized(WRONG_CREDENTIALS);
-    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+    if (!user || !matches) throw DomainError.unauthenticated(WRONG_CREDENTIALS);
+    if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
     if (!user.emailConfirmedAt) {
       await this.resendConfirmation(user);
-      throw ApiError.forbidden(UNCONFIRMED);
+      throw DomainError.forbidden(UNCONFIRMED);
     }
     return this.session(user);
   }
@@ -88,7 +87,7 @@ export class AuthService implements OnModuleDestroy {
     if (!user) {
       const sameEmail = await this.users.findByEmail(profile.email);
       if (sameEmail?.googleSubject) {
-        throw ApiError.conflict('This e-mail address is linked to a different Google account.');
+        throw DomainError.conflict('This e-mail address is linked to a different Google account.');
       }
       if (sameEmail) {
         await this.users.linkGoogleAccount(sameEmail.id, profile.subject);
@@ -103,9 +102,9 @@ export class AuthService implements OnModuleDestroy {
       }
       // Also covers a concurrent first sign-in with the same Google account.
       user = await this.users.findByGoogleSubject(profile.subject);
-      if (!user) throw ApiError.conflict('Google sign-in could not be completed. Try again.');
+      if (!user) throw DomainError.conflict('Google sign-in could not be completed. Try again.');
     }
-    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+    if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
     return this.session(user);
   }
 
@@ -132,7 +131,7 @@ export class AuthService implements OnModuleDestroy {
       return userId;
     });
     if (!id)
-      throw ApiError.conflict(
+      throw DomainError.conflict(
         'An account with this e-mail address already exists. Sign in or reset your password.',
         'email',
       );
@@ -155,7 +154,7 @@ export class AuthService implements OnModuleDestroy {
       const owner = await this.tokens.ownerOf(tokenHash, 'confirm_email');
       const user = owner ? await this.users.findById(owner) : undefined;
       if (user?.emailConfirmedAt) return { alreadyConfirmed: true };
-      throw ApiError.badRequest(BAD_CONFIRM_LINK, 'token');
+      throw DomainError.invalid(BAD_CONFIRM_LINK, 'token');
     }
     if (!confirmed) return { alreadyConfirmed: true };
     await this.sendQuietly(confirmed.email, 'welcome', confirmed.firstName, `${this.appUrl}/home`);
@@ -188,11 +187,11 @@ export class AuthService implements OnModuleDestroy {
       const tokens = this.tokens.in(manager);
       const users = this.users.in(manager);
       const userId = await tokens.consume(tokenHash, 'reset_password');
-      if (!userId) throw ApiError.badRequest(BAD_RESET_LINK, 'token');
+      if (!userId) throw DomainError.invalid(BAD_RESET_LINK, 'token');
       const user = await users.findById(userId);
       // Thrown inside the transaction, so the link stays unused.
-      if (!user) throw ApiError.badRequest(BAD_RESET_LINK, 'token');
-      if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+      if (!user) throw DomainError.invalid(BAD_RESET_LINK, 'token');
+      if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
       await users.setPassword(userId, passwordHash);
       await tokens.expireUnused(userId, 'reset_password');
     });
@@ -203,18 +202,18 @@ export class AuthService implements OnModuleDestroy {
   async changePassword(caller: AuthUser, body: ChangePasswordRequest): Promise<LoginResponse> {
     await this.rateLimiter.hit('change-password', { account: caller.id });
     const user = await this.users.findById(caller.id);
-    if (!user) throw ApiError.unauthorized();
+    if (!user) throw DomainError.unauthenticated();
     if (!user.passwordHash) {
-      throw ApiError.unprocessable(
+      throw DomainError.unprocessable(
         'Your account signs in with Google and has no password yet. Use "Forgot password" on the sign-in page to set one.',
         'currentPassword',
       );
     }
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      throw ApiError.badRequest('The current password is not correct.', 'currentPassword');
+      throw DomainError.invalid('The current password is not correct.', 'currentPassword');
     }
     if (body.newPassword === body.currentPassword) {
-      throw ApiError.badRequest('Choose a new password that differs from the current one.', 'newPassword');
+      throw DomainError.invalid('Choose a new password that differs from the current one.', 'newPassword');
     }
     const tokenVersion = await this.users.setPassword(
       user.id,
@@ -222,9 +221,9 @@ export class AuthService implements OnModuleDestroy {
       caller.tokenVersion,
     );
     // Null: the session was revoked (e.g. sign out everywhere) while we were hashing.
-    if (tokenVersion === null) throw ApiError.unauthorized();
+    if (tokenVersion === null) throw DomainError.unauthenticated();
     const updated = await this.users.findById(user.id);
-    if (!updated) throw ApiError.unauthorized();
+    if (!updated) throw DomainError.unauthenticated();
     return this.session(updated);
   }
 

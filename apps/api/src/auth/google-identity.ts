@@ -2,8 +2,7 @@
 // GOOGLE_CLIENT_ID, issuer, expiry, and a verified e-mail address.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OAuth2Client, TokenPayload } from 'google-auth-library';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { ApiError } from '../common/errors/api-error';
+import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 
 /** The OAuth2Client used to fetch Google's certificates; tests provide one with local certificates. */
 export const GOOGLE_OAUTH_CLIENT = Symbol('GOOGLE_OAUTH_CLIENT');
@@ -32,13 +31,13 @@ export class GoogleIdentity {
   }
 
   async verify(idToken: string): Promise<GoogleProfile> {
-    if (!this.clientId) throw ApiError.badRequest('Google sign-in is not configured.');
+    if (!this.clientId) throw DomainError.invalid('Google sign-in is not configured.');
     let certs;
     try {
       ({ certs } = await this.client.getFederatedSignonCertsAsync());
     } catch (error) {
       this.logger.error(`Could not fetch Google's certificates: ${(error as Error).message}`);
-      throw ApiError.unavailable('Google sign-in is unavailable right now. Try again shortly.');
+      throw DomainError.unavailable('Google sign-in is unavailable right now. Try again shortly.');
     }
     let payload: TokenPayload | undefined;
     try {
@@ -47,13 +46,13 @@ export class GoogleIdentity {
     } catch (error) {
       // The library's messages quote the token or its payload (with the e-mail address): log the kind only.
       this.logger.warn(`Rejected a Google credential: ${googleFailureKind(error)}`);
-      throw ApiError.unauthorized('Google sign-in failed: the Google credential is not valid or has expired.');
+      throw DomainError.unauthenticated('Google sign-in failed: the Google credential is not valid or has expired.');
     }
     if (!payload?.sub || !payload.email) {
-      throw ApiError.unauthorized('Google sign-in failed: the Google credential has no e-mail address.');
+      throw DomainError.unauthenticated('Google sign-in failed: the Google credential has no e-mail address.');
     }
     if (payload.email_verified !== true) {
-      throw ApiError.unauthorized('Your Google e-mail address is not verified. Verify it with Google first.');
+      throw DomainError.unauthenticated('Your Google e-mail address is not verified. Verify it with Google first.');
     }
     const email = payload.email.toLowerCase();
     const [first = '', ...rest] = (payload.name ?? '').trim().split(/\s+/);

@@ -11,10 +11,9 @@ import {
   type InviteUserResponse,
 } from '@leadsignal/contracts';
 import { MailService } from '@leadsignal/mail';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
+import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { RateLimiter } from '../common/auth/rate-limiter.service';
-import { ApiError } from '../common/errors/api-error';
 import { UsersRepository } from '../users/users.repository';
 import { AuthTokensRepository } from './auth-tokens.repository';
 import { DISABLED_REASON } from './jwt.strategy';
@@ -67,7 +66,7 @@ export class InvitesService {
       });
       return userId;
     });
-    if (!id) throw ApiError.conflict(INVITE_EMAIL_TAKEN_REASON, 'email');
+    if (!id) throw DomainError.conflict(INVITE_EMAIL_TAKEN_REASON, 'email');
     return { id, email: body.email, expiresOn: new Date(Date.now() + ttlMinutes * 60_000).toISOString() };
   }
 
@@ -83,10 +82,10 @@ export class InvitesService {
       const tokens = this.tokens.in(manager);
       const users = this.users.in(manager);
       const userId = await tokens.consume(tokenHash, 'invite');
-      if (!userId) throw ApiError.badRequest(BAD_INVITE_LINK, 'token');
+      if (!userId) throw DomainError.invalid(BAD_INVITE_LINK, 'token');
       const user = await users.findById(userId);
-      if (!user) throw ApiError.badRequest(BAD_INVITE_LINK, 'token');
-      if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
+      if (!user) throw DomainError.invalid(BAD_INVITE_LINK, 'token');
+      if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
       // setPassword also confirms the address.
       await users.setPassword(userId, passwordHash);
       await tokens.expireUnused(userId, 'invite');

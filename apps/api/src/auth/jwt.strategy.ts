@@ -6,10 +6,9 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
+import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
-import { ApiError } from '../common/errors/api-error';
 import { AuthUserCache } from './auth-user-cache';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -43,15 +42,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   }
 
   async validate(payload: Partial<AccessTokenPayload> & { exp?: unknown; iat?: unknown }): Promise<AuthUser> {
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw ApiError.unauthorized();
+    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw DomainError.unauthenticated();
     // jsonwebtoken checks exp only when present: a token without one (or living longer than this server's
     // tokens do) was not issued here, even if it carries our signature.
-    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw ApiError.unauthorized();
-    if (payload.exp - payload.iat > this.maxLifetimeSeconds) throw ApiError.unauthorized();
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') throw DomainError.unauthenticated();
+    if (payload.exp - payload.iat > this.maxLifetimeSeconds) throw DomainError.unauthenticated();
     const user = await this.users.load(payload.sub, payload.tv);
-    if (!user) throw ApiError.unauthorized();
-    if (user.isDisabled) throw ApiError.unauthorized(DISABLED_REASON);
-    if (user.tokenVersion !== payload.tv) throw ApiError.unauthorized('Your session has ended. Sign in again.');
+    if (!user) throw DomainError.unauthenticated();
+    if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
+    if (user.tokenVersion !== payload.tv) throw DomainError.unauthenticated('Your session has ended. Sign in again.');
     return {
       id: user.id,
       email: user.email,

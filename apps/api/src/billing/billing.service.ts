@@ -5,9 +5,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AdminPlan, CheckoutResponse, CreatePlan, Order, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
 import { AllowanceService, CreditsService } from '@leadsignal/credits';
-import { isUniqueViolation } from '@leadsignal/server-core';
+import { isUniqueViolation, DomainError } from '@leadsignal/server-core';
 import { BillingRepository } from './billing.repository';
 import { InvalidSignatureError, PaymentProvider, type PaymentEvent } from './payment-provider';
 
@@ -42,7 +41,7 @@ export class BillingService {
     try {
       return await this.billing.createPlan(plan);
     } catch (error) {
-      if (isUniqueViolation(error)) throw ApiError.conflict(PLAN_NAME_TAKEN, 'name');
+      if (isUniqueViolation(error)) throw DomainError.conflict(PLAN_NAME_TAKEN, 'name');
       throw error;
     }
   }
@@ -53,17 +52,17 @@ export class BillingService {
     try {
       plan = await this.billing.updatePlan(id, changes);
     } catch (error) {
-      if (isUniqueViolation(error)) throw ApiError.conflict(PLAN_NAME_TAKEN, 'name');
+      if (isUniqueViolation(error)) throw DomainError.conflict(PLAN_NAME_TAKEN, 'name');
       throw error;
     }
-    if (!plan) throw ApiError.notFound('The plan was not found.');
+    if (!plan) throw DomainError.notFound('The plan was not found.');
     return plan;
   }
 
   /** Deletes a plan that was never ordered; one with orders can be deactivated (isActive: false) instead. */
   async deletePlan(id: string): Promise<{ id: string }> {
     const ordered = () =>
-      ApiError.conflict('This plan has orders, so it stays for their history. Deactivate it to stop selling it.');
+      DomainError.conflict('This plan has orders, so it stays for their history. Deactivate it to stop selling it.');
     let outcome: Awaited<ReturnType<BillingRepository['deletePlanWithoutOrders']>>;
     try {
       outcome = await this.billing.deletePlanWithoutOrders(id);
@@ -71,7 +70,7 @@ export class BillingService {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23503') throw ordered();
       throw error;
     }
-    if (outcome === 'not-found') throw ApiError.notFound('The plan was not found.');
+    if (outcome === 'not-found') throw DomainError.notFound('The plan was not found.');
     if (outcome === 'ordered') throw ordered();
     return { id };
   }
@@ -81,9 +80,9 @@ export class BillingService {
   }
 
   async checkout(user: AuthUser, planId: string): Promise<CheckoutResponse> {
-    if (!this.provider.configured) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+    if (!this.provider.configured) throw DomainError.unavailable(PAYMENTS_NOT_CONFIGURED);
     const plan = await this.billing.activePlan(planId);
-    if (!plan) throw ApiError.notFound('The plan was not found.');
+    if (!plan) throw DomainError.notFound('The plan was not found.');
     const orderId = await this.billing.createOrder(user.id, plan);
     try {
       const session = await this.provider.createCheckout({ orderId, plan, customerEmail: user.email });
@@ -92,18 +91,18 @@ export class BillingService {
     } catch (error) {
       this.logger.error({ err: error, orderId }, 'could not create a checkout session');
       await this.billing.deleteOrder(orderId);
-      throw new ApiError(502, [{ reason: PROVIDER_UNREACHABLE }]);
+      throw DomainError.upstream(PROVIDER_UNREACHABLE);
     }
   }
 
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
-    if (!this.provider.configured) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
-    if (!rawBody || !signature) throw ApiError.badRequest('The event is not signed.');
+    if (!this.provider.configured) throw DomainError.unavailable(PAYMENTS_NOT_CONFIGURED);
+    if (!rawBody || !signature) throw DomainError.invalid('The event is not signed.');
     let event: PaymentEvent;
     try {
       event = this.provider.parseEvent(rawBody, signature);
     } catch (error) {
-      if (error instanceof InvalidSignatureError) throw ApiError.badRequest('The event signature is not valid.');
+      if (error instanceof InvalidSignatureError) throw DomainError.invalid('The event signature is not valid.');
       throw error;
     }
     return this.dataSource.transaction((tx) => this.apply(tx, event));

@@ -16,13 +16,12 @@ import {
 } from '@leadsignal/contracts';
 import { CreditsService, LedgerRepository } from '@leadsignal/credits';
 import { neutraliseCell } from '@leadsignal/exports';
-import { contentDisposition } from '@leadsignal/server-core';
+import { contentDisposition, DomainError } from '@leadsignal/server-core';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { UsersService } from '../users/users.service';
 
@@ -87,7 +86,7 @@ export class CreditsController {
         tx,
         admin,
         id,
-        ApiError.unprocessable('You cannot change your own credits.', 'delta'),
+        DomainError.unprocessable('You cannot change your own credits.', 'delta'),
       );
       return this.credits.adminChange(tx, {
         userId: id,

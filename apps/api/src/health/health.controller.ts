@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { Public } from '../common/auth/access.decorators';
-import { ApiError } from '../common/errors/api-error';
 import { HealthService } from './health.service';
+import { DomainError } from '@leadsignal/server-core';
 
 @Controller('health')
 export class HealthController {
@@ -22,7 +22,7 @@ export class HealthController {
     const checks = await this.health.check();
     const down = Object.entries(checks).filter(([, state]) => state === 'down');
     if (down.length) {
-      throw ApiError.unavailable(
+      throw DomainError.unavailable(
         `Not ready: ${down.map(([name]) => name).join(', ')} ${down.length > 1 ? 'are' : 'is'} down.`,
         down[0][0],
       );

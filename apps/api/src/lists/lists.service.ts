@@ -14,7 +14,6 @@ import {
 } from '@leadsignal/contracts';
 import { APP_CONFIG, DomainError, isUniqueViolation, isUuid, type Env } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
 import { ListsRepository, type ListRow } from './lists.repository';
 
 const NOT_FOUND = 'The list was not found.';
@@ -101,7 +100,7 @@ export class ListsService {
 }
 
 function requirePermission(user: AuthUser, kind: ListKind): void {
-  if (!user.permissions.has(SAVE_PERMISSION[kind])) throw ApiError.forbidden();
+  if (!user.permissions.has(SAVE_PERMISSION[kind])) throw DomainError.forbidden();
 }
 
 function nameTaken(name: string): DomainError {

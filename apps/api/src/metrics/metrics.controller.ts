@@ -1,9 +1,8 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { Response } from 'express';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
+import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 import { Public } from '../common/auth/access.decorators';
-import { ApiError } from '../common/errors/api-error';
 import { MetricsService } from './metrics.service';
 
 /**
@@ -21,9 +20,9 @@ export class MetricsController {
   @Get()
   async scrape(@Headers('authorization') authorization: string | undefined, @Res() res: Response): Promise<void> {
     const expected = this.config.METRICS_TOKEN;
-    if (!expected) throw ApiError.notFound();
+    if (!expected) throw DomainError.notFound();
     if (!sameSecret(authorization ?? '', `Bearer ${expected}`)) {
-      throw ApiError.unauthorized('A valid metrics token is required.');
+      throw DomainError.unauthenticated('A valid metrics token is required.');
     }
     const body = await this.metrics.render();
     res.setHeader('Content-Type', this.metrics.contentType());

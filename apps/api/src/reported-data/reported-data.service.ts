@@ -11,9 +11,8 @@ import type {
 } from '@leadsignal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
 import { CreditsService } from '@leadsignal/credits';
-import { isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
+import { isUuid, queryRows, type Queryable, DomainError } from '@leadsignal/server-core';
 import { ReportedDataRepository } from './reported-data.repository';
 
 const NOT_FOUND = 'The report was not found.';
@@ -28,7 +27,7 @@ export class ReportedDataService {
 
   async create(user: AuthUser, report: CreateReportRequest): Promise<{ id: string }> {
     if (!(await this.reports.rowExists(report.reportedSource, report.reportedSourceId))) {
-      throw ApiError.notFound('The reported row was not found.');
+      throw DomainError.notFound('The reported row was not found.');
     }
     return { id: await this.reports.create(user.id, report) };
   }
@@ -39,7 +38,7 @@ export class ReportedDataService {
 
   async get(id: string): Promise<ReportedDataDetail> {
     const report = await this.reports.find(id);
-    if (!report) throw ApiError.notFound(NOT_FOUND);
+    if (!report) throw DomainError.notFound(NOT_FOUND);
     return report;
   }
 
@@ -51,7 +50,7 @@ export class ReportedDataService {
     return this.dataSource.transaction(async (tx) => {
       const reports = this.reports.in(tx);
       const report = await reports.find(request.id, { lock: true });
-      if (!report) throw ApiError.notFound(NOT_FOUND);
+      if (!report) throw DomainError.notFound(NOT_FOUND);
       await reports.addAction(request.id, admin.id, request.action, request.note);
       if (request.action === 'corrected') {
         const item = await paidItemOf(tx, report.reportedSource, report.reportedSourceId);

@@ -10,12 +10,11 @@ import {
   type UpdateRoleRequest,
 } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
-import { isUniqueViolation } from '@leadsignal/server-core';
+import { isUniqueViolation, DomainError } from '@leadsignal/server-core';
 import { RolesRepository, type RoleRecord } from './roles.repository';
 
 const BUILT_IN: readonly string[] = Object.values(ROLES);
-const nameTaken = () => ApiError.conflict('A role with this name already exists.', 'name');
+const nameTaken = () => DomainError.conflict('A role with this name already exists.', 'name');
 
 @Injectable()
 export class RolesService {
@@ -44,9 +43,9 @@ export class RolesService {
       return await this.dataSource.transaction(async (manager) => {
         const roles = this.roles.in(manager);
         const role = await roles.findById(id);
-        if (!role) throw ApiError.notFound('Role not found.');
+        if (!role) throw DomainError.notFound('Role not found.');
         if (BUILT_IN.includes(role.name) && changes.name !== undefined && changes.name !== role.name) {
-          throw ApiError.unprocessable(`The ${role.name} role is built in and cannot be renamed.`, 'name');
+          throw DomainError.unprocessable(`The ${role.name} role is built in and cannot be renamed.`, 'name');
         }
         if (
           role.name === ROLES.admin &&
@@ -54,7 +53,7 @@ export class RolesService {
           !ALL_PERMISSIONS.every((p) => changes.permissions!.includes(p))
         ) {
           // Otherwise admins could take away their own access to this page.
-          throw ApiError.unprocessable('The Admin role always grants every permission.', 'permissions');
+          throw DomainError.unprocessable('The Admin role always grants every permission.', 'permissions');
         }
         if (changes.permissions) {
           refuseUnheldPermissions(
@@ -77,14 +76,14 @@ export class RolesService {
     return this.dataSource.transaction(async (manager) => {
       const roles = this.roles.in(manager);
       const role = await roles.findById(id);
-      if (!role) throw ApiError.notFound('Role not found.');
+      if (!role) throw DomainError.notFound('Role not found.');
       if (BUILT_IN.includes(role.name)) {
-        throw ApiError.unprocessable(`The ${role.name} role is built in and cannot be deleted.`);
+        throw DomainError.unprocessable(`The ${role.name} role is built in and cannot be deleted.`);
       }
       const outcome = await roles.deleteUnused(id);
-      if (outcome === 'not-found') throw ApiError.notFound('Role not found.');
+      if (outcome === 'not-found') throw DomainError.notFound('Role not found.');
       if (outcome === 'in-use') {
-        throw ApiError.conflict(
+        throw DomainError.conflict(
           `The ${role.name} role is held by ${role.userCount === 1 ? 'a user' : 'users'}. Take it away from them first.`,
         );
       }
@@ -104,7 +103,7 @@ export interface RoleDeletion {
 function refuseUnheldPermissions(caller: AuthUser, permissions: readonly Permission[]): void {
   const missing = [...new Set(permissions)].filter((permission) => !caller.permissions.has(permission));
   if (missing.length) {
-    throw ApiError.forbidden(
+    throw DomainError.forbidden(
       `You can grant only permissions you hold yourself; you do not hold ${missing.join(', ')}.`,
     );
   }

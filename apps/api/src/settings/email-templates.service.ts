@@ -12,8 +12,8 @@ import {
   type EmailTemplateView,
   type UpdateEmailTemplateRequest,
 } from '@leadsignal/contracts';
-import { ApiError } from '../common/errors/api-error';
 import { EmailTemplatesRepository, type EmailTemplate, renderTemplate } from '@leadsignal/mail';
+import { DomainError } from '@leadsignal/server-core';
 
 const NOT_FOUND = 'The e-mail template was not found.';
 
@@ -43,14 +43,14 @@ export class EmailTemplatesService {
 
   async get(key: string): Promise<EmailTemplateView> {
     const template = isTemplateKey(key) ? await this.templates.get(key) : null;
-    if (!template) throw ApiError.notFound(NOT_FOUND);
+    if (!template) throw DomainError.notFound(NOT_FOUND);
     return toView({ ...template, key: key as EmailTemplateKey });
   }
 
   async update(key: string, changes: UpdateEmailTemplateRequest): Promise<EmailTemplateView> {
     this.check(key, changes);
     const saved = await this.templates.update(key, changes);
-    if (!saved) throw ApiError.notFound(NOT_FOUND);
+    if (!saved) throw DomainError.notFound(NOT_FOUND);
     return toView({ ...saved, key: key as EmailTemplateKey });
   }
 
@@ -65,8 +65,8 @@ export class EmailTemplatesService {
 
   /** 404 for a key that is not an e-mail we send; 422 naming the first placeholder that does not fit. */
   private check(key: string, texts: UpdateEmailTemplateRequest): void {
-    if (!isTemplateKey(key)) throw ApiError.notFound(NOT_FOUND);
+    if (!isTemplateKey(key)) throw DomainError.notFound(NOT_FOUND);
     const [problem] = placeholderProblems(key, texts);
-    if (problem) throw ApiError.unprocessable(problem.reason, problem.field);
+    if (problem) throw DomainError.unprocessable(problem.reason, problem.field);
   }
 }

@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import type { Queryable } from '@leadsignal/server-core';
 import type { MeResponse, UpdateProfileRequest } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
-import { ApiError } from '../common/errors/api-error';
 import { toCurrentUser } from './current-user';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from '@leadsignal/contracts';
 import { AllowanceService } from '@leadsignal/credits';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
+import { DomainError } from '@leadsignal/server-core';
 
 @Injectable()
 export class UsersService {
@@ -21,7 +21,7 @@ export class UsersService {
   async me(caller: AuthUser): Promise<MeResponse> {
     const user = await this.users.findById(caller.id);
     // The guard loaded this user a moment ago; it can only be gone if deleted in between.
-    if (!user) throw ApiError.unauthorized();
+    if (!user) throw DomainError.unauthenticated();
     const subscription = await this.allowance.of(user.id);
     const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
     return {
@@ -39,7 +39,7 @@ export class UsersService {
 
   async updateProfile(caller: AuthUser, profile: UpdateProfileRequest): Promise<MeResponse> {
     if (!(await this.users.updateProfile(caller.id, profile.firstName, profile.lastName)))
-      throw ApiError.unauthorized();
+      throw DomainError.unauthenticated();
     return this.me(caller);
   }
 
@@ -50,7 +50,7 @@ export class UsersService {
 
   async get(id: string): Promise<AdminUser> {
     const user = await this.users.findForAdmin(id);
-    if (!user) throw ApiError.notFound('User not found.');
+    if (!user) throw DomainError.notFound('User not found.');
     return toAdminUser(user);
   }
 
@@ -58,10 +58,10 @@ export class UsersService {
    * The user another user may manage (credits, access): found, not the caller, and holding no permission the
    * caller lacks. Run in the transaction that makes the change.
    */
-  async manageable(tx: Queryable, caller: AuthUser, id: string, refusalToSelf: ApiError): Promise<AdminUserRecord> {
+  async manageable(tx: Queryable, caller: AuthUser, id: string, refusalToSelf: DomainError): Promise<AdminUserRecord> {
     const users = this.users.in(tx);
     const target = await users.findForAdmin(id);
-    if (!target) throw ApiError.notFound('User not found.');
+    if (!target) throw DomainError.notFound('User not found.');
     if (target.id === caller.id) throw refusalToSelf;
     await requireBelow(users, caller, target);
     return target;
@@ -79,18 +79,18 @@ export class UsersService {
       const users = this.users.in(manager);
       await users.lockAdministratorChanges();
       const target = await users.findForAdmin(id);
-      if (!target) throw ApiError.notFound('User not found.');
+      if (!target) throw DomainError.notFound('User not found.');
       if (target.id === caller.id) refuseChangesToSelf(target, changes);
       else await requireBelow(users, caller, target);
       if (changes.roleIds) {
         const roleIds = [...new Set(changes.roleIds)];
         if ((await users.existingRoleIds(roleIds)).length !== roleIds.length) {
-          throw ApiError.unprocessable('One of the roles does not exist.', 'roleIds');
+          throw DomainError.unprocessable('One of the roles does not exist.', 'roleIds');
         }
         const added = roleIds.filter((roleId) => !target.roles.some((role) => role.id === roleId));
         const missing = (await users.permissionsOfRoles(added)).filter((p) => !caller.permissions.has(p));
         if (missing.length) {
-          throw ApiError.forbidden(
+          throw DomainError.forbidden(
             `You can grant only roles whose permissions you hold yourself; you do not hold ${missing.join(', ')}.`,
           );
         }
@@ -98,13 +98,13 @@ export class UsersService {
       }
       await users.applyAdminChanges(id, changes);
       if ((changes.roleIds || changes.isDisabled) && (await users.countEnabledAdministrators()) === 0) {
-        throw ApiError.unprocessable(
+        throw DomainError.unprocessable(
           'This would leave no enabled administrator. Make someone else an administrator first.',
           changes.roleIds ? 'roleIds' : 'isDisabled',
         );
       }
       const updated = await users.findForAdmin(id);
-      if (!updated) throw ApiError.notFound('User not found.');
+      if (!updated) throw DomainError.notFound('User not found.');
       return toAdminUser(updated);
     });
   }
@@ -113,20 +113,20 @@ export class UsersService {
 /** The admin API never changes the caller's own access or balance: another administrator must. */
 function refuseChangesToSelf(self: AdminUserRecord, changes: UpdateUserRequest): void {
   if (changes.isDisabled !== undefined && changes.isDisabled !== self.isDisabled) {
-    throw ApiError.unprocessable('You cannot disable your own account.', 'isDisabled');
+    throw DomainError.unprocessable('You cannot disable your own account.', 'isDisabled');
   }
   if (changes.roleIds) {
     const current = self.roles.map((role) => role.id).sort();
     const wanted = [...new Set(changes.roleIds)].sort();
     if (current.join() !== wanted.join()) {
-      throw ApiError.unprocessable('You cannot change your own roles; ask another administrator.', 'roleIds');
+      throw DomainError.unprocessable('You cannot change your own roles; ask another administrator.', 'roleIds');
     }
   }
   if (changes.downloadLimit !== undefined && changes.downloadLimit !== self.downloadLimit) {
-    throw ApiError.unprocessable('You cannot change your own download limit.', 'downloadLimit');
+    throw DomainError.unprocessable('You cannot change your own download limit.', 'downloadLimit');
   }
   if (changes.mustChangePassword !== undefined && changes.mustChangePassword !== self.mustChangePassword) {
-    throw ApiError.unprocessable('You cannot change your own password requirement.', 'mustChangePassword');
+    throw DomainError.unprocessable('You cannot change your own password requirement.', 'mustChangePassword');
   }
 }
 
@@ -142,7 +142,7 @@ async function requireBelow(
   const held = await users.permissionsOfRoles(target.roles.map((role) => role.id));
   const missing = held.filter((permission) => !caller.permissions.has(permission));
   if (missing.length) {
-    throw ApiError.forbidden(
+    throw DomainError.forbidden(
       `You can change only users whose permissions you hold yourself; this user holds ${missing.join(', ')}.`,
     );
   }

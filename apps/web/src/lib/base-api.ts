@@ -1,6 +1,6 @@
 // The one RTK Query API of the SPA. Features add endpoints with baseApi.injectEndpoints; this file owns
 // what every call shares: the bearer token, the session ending on 401 and the error toasts (spec §8).
-import { isApiErrorBody, PASSWORD_CHANGE_REQUIRED_REASON, UI_MESSAGES, type CurrentUser } from '@leadsignal/contracts';
+import { isErrorBody, PASSWORD_CHANGE_REQUIRED_REASON, UI_MESSAGES, type CurrentUser } from '@leadsignal/contracts';
 import type { Dispatch } from '@reduxjs/toolkit';
 import {
   createApi,
@@ -60,7 +60,7 @@ export function errorStatus(error: FetchBaseQueryError): number | undefined {
 /** What a user is told about a failed call (spec §8). */
 export function errorMessage(error: FetchBaseQueryError): string {
   if (errorStatus(error) === 403) return UI_MESSAGES.noPermission;
-  if ('data' in error && isApiErrorBody(error.data)) return error.data.errors[0].reason;
+  if ('data' in error && isErrorBody(error.data)) return error.data.errors[0].reason;
   // No response at all (network down, API not running): the fetch error's own words. RTK Query hands
   // them over as String(error), so the class name ("TypeError: ") is dropped to leave the message.
   if (error.status === 'FETCH_ERROR' && error.error) return error.error.replace(/^[A-Za-z]*Error: /, '');
@@ -96,7 +96,7 @@ export const baseQueryWithSession: BaseQueryFn<
 };
 
 function firstReason(error: FetchBaseQueryError): string | undefined {
-  return 'data' in error && isApiErrorBody(error.data) ? error.data.errors[0].reason : undefined;
+  return 'data' in error && isErrorBody(error.data) ? error.data.errors[0].reason : undefined;
 }
 
 /** The base query every endpoint uses; typed hooks made outside one api slice name it (TypedUseQuery …). */

@@ -1,7 +1,7 @@
 // The signed-in caller as the guards loaded it: `@CurrentUser() user: AuthUser` in a controller.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Permission } from '@leadsignal/contracts';
-import { ApiError } from '../errors/api-error';
+import { DomainError } from '@leadsignal/server-core';
 
 export interface AuthUser {
   id: string;
@@ -18,6 +18,6 @@ export interface AuthUser {
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   const user = ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user;
   // Only reachable on a @Public() route, where asking for the caller is a programming error.
-  if (!user) throw ApiError.unauthorized();
+  if (!user) throw DomainError.unauthenticated();
   return user;
 });

@@ -3,9 +3,9 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiError } from '../errors/api-error';
 import { IS_PUBLIC_KEY } from './access.decorators';
 import type { AuthUser } from './current-user.decorator';
+import { DomainError } from '@leadsignal/server-core';
 
 export const JWT_STRATEGY = 'jwt';
 
@@ -24,7 +24,7 @@ export class JwtAuthGuard extends AuthGuard(JWT_STRATEGY) {
     if (err) throw err;
     if (!user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
-      throw ApiError.unauthorized(expired ? 'Your session has expired. Sign in again.' : undefined);
+      throw DomainError.unauthenticated(expired ? 'Your session has expired. Sign in again.' : undefined);
     }
     return user;
   }

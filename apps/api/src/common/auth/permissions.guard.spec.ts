@@ -1,10 +1,11 @@
 import { Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PERMISSIONS } from '@leadsignal/contracts';
-import { ApiError } from '../errors/api-error';
 import { Public, RequirePermissions, SignedIn } from './access.decorators';
 import type { AuthUser } from './current-user.decorator';
 import { PermissionsGuard } from './permissions.guard';
+import { DomainError } from '@leadsignal/server-core';
+import { DOMAIN_ERROR_STATUS } from '../errors/all-exceptions.filter';
 
 class ExampleController {
   @Public() open() {}
@@ -32,7 +33,7 @@ describe('PermissionsGuard', () => {
     try {
       return guard.canActivate(ctx) ? 'allowed' : 'refused';
     } catch (error) {
-      return (error as ApiError).getStatus();
+      return DOMAIN_ERROR_STATUS[(error as DomainError).kind];
     }
   };
 

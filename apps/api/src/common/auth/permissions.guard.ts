@@ -5,10 +5,10 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { PASSWORD_CHANGE_REQUIRED_REASON, type Permission } from '@leadsignal/contracts';
-import { ApiError } from '../errors/api-error';
 import { BEFORE_PASSWORD_CHANGE_KEY, PERMISSIONS_KEY } from './access.decorators';
 import type { AuthUser } from './current-user.decorator';
 import { isPublicRoute } from './jwt-auth.guard';
+import { DomainError } from '@leadsignal/server-core';
 
 @Injectable()
 export class PermissionsGuard implements CanActivate {
@@ -24,14 +24,14 @@ export class PermissionsGuard implements CanActivate {
     ]);
     if (!required) {
       this.logger.error(`${context.getClass().name}.${context.getHandler().name} declares no access rule; refused.`);
-      throw ApiError.forbidden();
+      throw DomainError.forbidden();
     }
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user) throw ApiError.unauthorized();
+    if (!user) throw DomainError.unauthenticated();
     if (user.mustChangePassword && !this.allowedBeforePasswordChange(context)) {
-      throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED_REASON);
+      throw DomainError.forbidden(PASSWORD_CHANGE_REQUIRED_REASON);
     }
-    if (!required.every((permission) => user.permissions.has(permission))) throw ApiError.forbidden();
+    if (!required.every((permission) => user.permissions.has(permission))) throw DomainError.forbidden();
     return true;
   }
 

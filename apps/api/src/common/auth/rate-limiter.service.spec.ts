@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { loadEnv, type Env } from '@leadsignal/server-core';
-import { ApiError } from '../errors/api-error';
+import { DomainError, loadEnv, type Env } from '@leadsignal/server-core';
 import { RateLimiter } from './rate-limiter.service';
 
 describe('RateLimiter', () => {
@@ -33,10 +32,10 @@ describe('RateLimiter', () => {
     await limiter.hit('login', { ip: '10.0.0.1', account: 'a@example.com' });
     await limiter.hit('login', { ip: '10.0.0.2', account: 'a@example.com' });
     const third = limiter.hit('login', { ip: '10.0.0.3', account: 'A@example.com' });
-    await expect(third).rejects.toBeInstanceOf(ApiError);
+    await expect(third).rejects.toBeInstanceOf(DomainError);
     await expect(third).rejects.toMatchObject({
-      status: 429,
-      headers: { 'Retry-After': expect.stringMatching(/^\d+$/) },
+      kind: 'too-many',
+      retryAfterSeconds: expect.any(Number),
     });
     // Other actions and other keys have their own counters.
     await limiter.hit('sign-up', { ip: '10.0.0.1', account: 'a@example.com' });
@@ -54,7 +53,7 @@ describe('RateLimiter', () => {
 
     await limiter.hit('login', { ip: undefined, account: 'a@example.com' });
     expect(await redis.keys(`${prefix}:*`)).toHaveLength(1);
-    await expect(limiter.hit('login', { ip: '', account: 'a@example.com' })).rejects.toMatchObject({ status: 429 });
+    await expect(limiter.hit('login', { ip: '', account: 'a@example.com' })).rejects.toMatchObject({ kind: 'too-many' });
   });
 
   it('counts in the window a call names (a day), saying when it ends', async () => {
@@ -63,8 +62,8 @@ describe('RateLimiter', () => {
     const day = { limit: 1, windowMs: 86_400_000 };
     await limiter.hit('sign-up-daily', { ip: '10.0.0.9' }, day);
     const refused = limiter.hit('sign-up-daily', { ip: '10.0.0.9' }, day);
-    await expect(refused).rejects.toMatchObject({ status: 429 });
-    const retryAfter = Number(((await refused.catch((e: ApiError) => e)) as ApiError).headers?.['Retry-After']);
+    await expect(refused).rejects.toMatchObject({ kind: 'too-many' });
+    const retryAfter = ((await refused.catch((e: DomainError) => e)) as DomainError).retryAfterSeconds ?? NaN;
     // Until the end of the UTC day (the windows are aligned to it), not the minute's 60 s at most.
     const untilMidnight = Math.ceil((86_400_000 - (Date.now() % 86_400_000)) / 1000);
     expect(retryAfter).toBeGreaterThanOrEqual(untilMidnight - 5);

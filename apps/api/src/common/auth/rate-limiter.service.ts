@@ -5,8 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
-import { APP_CONFIG, redisConnectionOptions, type Env } from '@leadsignal/server-core';
-import { ApiError } from '../errors/api-error';
+import { APP_CONFIG, redisConnectionOptions, type Env, DomainError } from '@leadsignal/server-core';
 
 const MINUTE_MS = 60_000;
 const REDIS_TIMEOUT_MS = 1000;
@@ -67,7 +66,7 @@ export class RateLimiter implements OnModuleDestroy {
       this.logger.warn(`Rate limit not enforced for ${action}: Redis unavailable (${(error as Error).message}).`);
       return;
     }
-    if (counts.some((count) => count > limit)) throw ApiError.tooManyRequests(retryAfter);
+    if (counts.some((count) => count > limit)) throw DomainError.tooManyAttempts(retryAfter);
   }
 
   /** Resolves once Redis is connected, for callers that must not start with uncounted attempts. */

@@ -1,16 +1,18 @@
-// Turns every failure — validation, unknown route, thrown HttpException, body-parser errors,
-// unexpected crashes — into the contract's error shape, and never sends a stack trace.
+// Turns every failure — a thrown DomainError (the one error type), validation, unknown route, Nest's own
+// HttpExceptions, body-parser errors, unexpected crashes — into the contract's error shape, and never sends a
+// stack trace.
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
-import { isApiErrorBody, type ApiErrorBody } from '@leadsignal/contracts';
+import { isErrorBody, type ErrorBody } from '@leadsignal/contracts';
 import { DomainError, withoutQuery, type DomainErrorKind } from '@leadsignal/server-core';
-import { ApiError } from './api-error';
 import { zodErrorToItems } from '../validation/zod-errors';
 
 /** The HTTP status of each kind of error the shared services raise. */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
   'insufficient-credit': HttpStatus.PAYMENT_REQUIRED,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
@@ -18,6 +20,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   'too-many': HttpStatus.TOO_MANY_REQUESTS,
   timeout: HttpStatus.SERVICE_UNAVAILABLE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  upstream: HttpStatus.BAD_GATEWAY,
 };
 
 const REASONS: Record<number, string> = {
@@ -43,9 +46,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         `Unhandled error on ${request.method} ${request.path}`,
       );
     }
-    if (exception instanceof ApiError && exception.headers) {
-      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
-    }
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined && !response.headersSent) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
@@ -53,7 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown, request: Request): ApiErrorBody {
+  private toBody(exception: unknown, request: Request): ErrorBody {
     if (exception instanceof DomainError) {
       return {
         statusCode: DOMAIN_ERROR_STATUS[exception.kind],
@@ -66,7 +66,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
-      if (isApiErrorBody(payload)) return payload;
+      if (isErrorBody(payload)) return payload;
       if (
         status === HttpStatus.NOT_FOUND &&
         /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(exception.message)

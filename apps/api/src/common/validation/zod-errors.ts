@@ -1,8 +1,8 @@
 import type { ZodError } from 'zod';
-import type { ApiErrorItem } from '@leadsignal/contracts';
+import type { ErrorItem } from '@leadsignal/contracts';
 
 /** One error item per zod issue; `field` is the dotted path of the offending value. */
-export function zodErrorToItems(error: ZodError): ApiErrorItem[] {
+export function zodErrorToItems(error: ZodError): ErrorItem[] {
   return error.issues.slice(0, 20).map((issue) => {
     const field = issue.path.join('.') || undefined;
     if (issue.code === 'unrecognized_keys') {

@@ -1,8 +1,7 @@
 import { Body, Param, PipeTransform, Query } from '@nestjs/common';
 import type { ZodType } from 'zod';
 import { containsNul, idSchema } from '@leadsignal/contracts';
-import { ApiError } from '../errors/api-error';
-import { zodErrorToItems } from './zod-errors';
+import { DomainError } from '@leadsignal/server-core';
 
 /** Validates (and transforms) a request part with a zod schema from libs/contracts. */
 export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
@@ -15,9 +14,10 @@ export class ZodValidationPipe<T extends ZodType> implements PipeTransform {
     }
     // reportInput: the issue carries the offending value, so a wrong type is not reported as a missing one.
     const result = this.schema.safeParse(value, { reportInput: true });
-    if (!result.success) throw new ApiError(400, zodErrorToItems(result.error));
+    // The exception filter answers a ZodError with one error item per issue (zod-errors.ts).
+    if (!result.success) throw result.error;
     // Every text field's schema refuses NUL (libs/contracts/src/text.ts); this catches one that forgot.
-    if (containsNul(result.data)) throw ApiError.badRequest('The request must not contain the NUL character.');
+    if (containsNul(result.data)) throw DomainError.invalid('The request must not contain the NUL character.');
     return result.data as T['_output'];
   }
 }
@@ -39,7 +39,7 @@ class ZodParamPipe<T extends ZodType> implements PipeTransform {
 
   transform(value: unknown): T['_output'] {
     const result = this.schema.safeParse(value);
-    if (!result.success) throw ApiError.notFound(this.notFound);
+    if (!result.success) throw DomainError.notFound(this.notFound);
     return result.data as T['_output'];
   }
 }

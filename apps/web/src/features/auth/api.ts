@@ -1,7 +1,7 @@
 // The auth calls (ARCHITECTURE §3, Auth) and the public settings the sign-in pages read. Every call is
 // silent: these pages show the server's reason on the page itself.
 import {
-  isApiErrorBody,
+  isErrorBody,
   UI_MESSAGES,
   type ChangePasswordRequest,
   type ConfirmEmailResponse,
@@ -134,7 +134,7 @@ function isFetchError(error: unknown): error is FetchBaseQueryError {
 export function callFailure(error: unknown): CallFailure {
   if (!isFetchError(error)) return { reason: UI_MESSAGES.genericError };
   const status = errorStatus(error);
-  if ('data' in error && isApiErrorBody(error.data)) {
+  if ('data' in error && isErrorBody(error.data)) {
     const [first] = error.data.errors;
     return { reason: first.reason, field: first.field, status };
   }

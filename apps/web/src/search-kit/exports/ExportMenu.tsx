@@ -2,7 +2,7 @@
 // through the kind's CSV download modal; "Download selected" saves the kind's file (alerts.csv) at once,
 // after the Confirm Download modal when it costs credits or exceeds the download limit. Either goes straight
 // to "Download CSV?" when the credits cannot pay for it.
-import { isApiErrorBody, UI_MESSAGES } from '@leadsignal/contracts';
+import { isErrorBody, UI_MESSAGES } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ function failureMessage(error: FetchBaseQueryError | SerializedError, fallback: 
   const status = errorStatus(error);
   if (status === 401) return null;
   if (status === 403) return UI_MESSAGES.noPermission;
-  return 'data' in error && isApiErrorBody(error.data) ? error.data.errors[0].reason : fallback;
+  return 'data' in error && isErrorBody(error.data) ? error.data.errors[0].reason : fallback;
 }
 
 const isPaymentRequired = (error: FetchBaseQueryError | SerializedError) =>

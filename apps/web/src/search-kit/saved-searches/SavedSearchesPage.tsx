@@ -2,7 +2,7 @@
 // on the kind's search screen, rename it, turn its notifications on or off, delete it (after confirming), make
 // it the default, switch its monitoring on or off; sortable columns (a new sort starts at page 1), paged
 // 10 / 15 / 20 / 25 / 30.
-import { isApiErrorBody, type KindManifest, type SavedSearch } from '@leadsignal/contracts';
+import { isErrorBody, type KindManifest, type SavedSearch } from '@leadsignal/contracts';
 import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -61,7 +61,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     if ('error' in result) {
       const error = result.error as { data?: unknown } | undefined;
       notifyError(
-        isApiErrorBody(error?.data) ? error.data.errors[0].reason : `Notifications of '${search.name}' did not change.`,
+        isErrorBody(error?.data) ? error.data.errors[0].reason : `Notifications of '${search.name}' did not change.`,
       );
     }
   };

@@ -2,7 +2,7 @@
 // it the current search and runs it. It does not become the default (that is the user's choice on the
 // saved-search page), and a search saved with Notifications ticked is monitored by the server from the start
 // (docs/saved-searches.md), so no second call is needed.
-import { isApiErrorBody, withoutArrivalWindow, type SavedSearch } from '@leadsignal/contracts';
+import { isErrorBody, withoutArrivalWindow, type SavedSearch } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
@@ -37,7 +37,7 @@ export function useCreateSavedSearch<C extends SearchCriteriaBase<S>, R extends 
       if ('error' in saved) {
         notifyError(kind.manifest.messages.createFailed);
         const error = saved.error as { data?: unknown } | undefined;
-        return { ok: false, reason: isApiErrorBody(error?.data) ? error.data.errors[0].reason : null };
+        return { ok: false, reason: isErrorBody(error?.data) ? error.data.errors[0].reason : null };
       }
       notifySuccess(kind.manifest.messages.created);
       return { ok: true, savedSearch: saved.data };
