@@ -1,0 +1,2 @@
+// @leadsignal/lists: Lists of companies and prospects and their members.
+export {};

@@ -1,0 +1,2 @@
+// @leadsignal/reported-data: Reports of inaccurate data and the admin's actions on them.
+export {};
