@@ -4,14 +4,17 @@ import { QUEUES, type MailJob } from '@leadsignal/contracts';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { TestApp } from './test-app';
+import { seedAccounts } from '@leadsignal/accounts';
+import { CreditsRepository, CreditsService } from '@leadsignal/credits';
 import { loadEnv, redisConnectionOptions } from '@leadsignal/server-core';
-import { seedAccounts } from '../src/users/seed-accounts';
+import { openingCredits } from '../src/seed/opening-credits';
 import { createUser, type TestUser } from '@leadsignal/testing';
 
 export { createUser, GOOD_PASSWORD, uniqueEmail, type TestUser } from '@leadsignal/testing';
 
 export function seed(dataSource: DataSource): Promise<void> {
-  return seedAccounts(dataSource, loadEnv(), () => undefined);
+  const credits = new CreditsService(dataSource, new CreditsRepository(dataSource));
+  return seedAccounts(dataSource, loadEnv(), () => undefined, openingCredits(credits));
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {

@@ -1,7 +1,6 @@
-// Sign-up, sign-in (password or Google), e-mail confirmation, password change and reset, and the
-// access tokens they hand out.
+// Sign-up, sign-in (password or Google), e-mail confirmation, password change and reset: the account
+// rules. A successful sign-in answers the user; the API turns it into an access token.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import {
   ROLES,
@@ -9,20 +8,17 @@ import {
   type ConfirmEmailResponse,
   type EmailTemplateKey,
   type LoginRequest,
-  type LoginResponse,
   type SignUpRequest,
 } from '@leadsignal/contracts';
-import type { AuthUser } from '../common/auth/current-user.decorator';
-import { RateLimiter } from '../common/auth/rate-limiter.service';
 import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
-import { MailService } from '@leadsignal/mail';
-import { toCurrentUser } from '../users/current-user';
-import { UsersRepository, type UserRecord } from '../users/users.repository';
 import { AuthTokensRepository, type AuthTokenPurpose } from './auth-tokens.repository';
 import { GoogleIdentity } from './google-identity';
-import { DISABLED_REASON, type AccessTokenPayload } from './jwt.strategy';
 import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
+import { AccountMail, AttemptLimiter, type AccountCaller } from './ports';
+import { UsersRepository, type UserRecord } from './users.repository';
+
+export const DISABLED_REASON = 'This account has been disabled. Contact your administrator.';
 
 export const FORGOT_PASSWORD_ANSWER = {
   message: 'If an account exists for this e-mail address, we sent it a link to choose a new password.',
@@ -52,19 +48,19 @@ export class AuthService implements OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) config: Env,
-    private readonly dataSource: DataSource,
+    @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly tokens: AuthTokensRepository,
-    private readonly jwt: JwtService,
-    private readonly mail: MailService,
+    private readonly mail: AccountMail,
     private readonly google: GoogleIdentity,
-    private readonly rateLimiter: RateLimiter,
+    private readonly rateLimiter: AttemptLimiter,
   ) {
     this.appUrl = config.APP_URL.replace(/\/+$/, '');
     this.newAccountsPerIpPerDay = config.SIGN_UPS_PER_IP_PER_DAY;
   }
 
-  async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+  /** The user signing in with e-mail and password. */
+  async login({ email, password }: LoginRequest, ip: string): Promise<UserRecord> {
     // Counted per IP and per IP + account, not per account alone: wrong passwords sent from elsewhere
     // must not lock the owner out (docs/security.md, sign-in throttling).
     await this.rateLimiter.hit('login', { ip, ipAccount: `${ip} ${email}` });
@@ -77,10 +73,11 @@ export class AuthService implements OnModuleDestroy {
       await this.resendConfirmation(user);
       throw DomainError.forbidden(UNCONFIRMED);
     }
-    return this.session(user);
+    return user;
   }
 
-  async loginWithGoogle(idToken: string, ip: string): Promise<LoginResponse> {
+  /** The user signing in with a Google credential: linked to the account of its address, or a new account. */
+  async loginWithGoogle(idToken: string, ip: string): Promise<UserRecord> {
     await this.rateLimiter.hit('login', { ip });
     const profile = await this.google.verify(idToken);
     let user = await this.users.findByGoogleSubject(profile.subject);
@@ -105,7 +102,7 @@ export class AuthService implements OnModuleDestroy {
       if (!user) throw DomainError.conflict('Google sign-in could not be completed. Try again.');
     }
     if (user.isDisabled) throw DomainError.unauthenticated(DISABLED_REASON);
-    return this.session(user);
+    return user;
   }
 
   /** Creates an unconfirmed account and mails the confirmation link; 409 when the e-mail is taken. */
@@ -198,8 +195,11 @@ export class AuthService implements OnModuleDestroy {
     return {};
   }
 
-  /** Sets a new password, revokes every other session and answers a fresh token for this one. */
-  async changePassword(caller: AuthUser, body: ChangePasswordRequest): Promise<LoginResponse> {
+  /**
+   * Sets a new password and revokes every session (the token version moves on); answers the updated user,
+   * for a fresh token of this session.
+   */
+  async changePassword(caller: AccountCaller, body: ChangePasswordRequest): Promise<UserRecord> {
     await this.rateLimiter.hit('change-password', { account: caller.id });
     const user = await this.users.findById(caller.id);
     if (!user) throw DomainError.unauthenticated();
@@ -224,11 +224,11 @@ export class AuthService implements OnModuleDestroy {
     if (tokenVersion === null) throw DomainError.unauthenticated();
     const updated = await this.users.findById(user.id);
     if (!updated) throw DomainError.unauthenticated();
-    return this.session(updated);
+    return updated;
   }
 
   /** Revokes every access token of the caller, this one included. */
-  async signOutEverywhere(caller: AuthUser): Promise<Record<string, never>> {
+  async signOutEverywhere(caller: AccountCaller): Promise<Record<string, never>> {
     await this.users.bumpTokenVersion(caller.id);
     return {};
   }
@@ -245,15 +245,6 @@ export class AuthService implements OnModuleDestroy {
   private async limitNewAccounts(ip: string): Promise<void> {
     if (!this.newAccountsPerIpPerDay) return;
     await this.rateLimiter.hit('sign-up-daily', { ip }, { limit: this.newAccountsPerIpPerDay, windowMs: DAY_MS });
-  }
-
-  private session(user: UserRecord): LoginResponse {
-    const payload: AccessTokenPayload = { sub: user.id, tv: user.tokenVersion };
-    return {
-      accessToken: this.jwt.sign(payload),
-      user: toCurrentUser(user),
-      mustChangePassword: user.mustChangePassword,
-    };
   }
 
   private async sendResetLink(email: string): Promise<void> {
@@ -278,7 +269,7 @@ export class AuthService implements OnModuleDestroy {
   private async resendConfirmation(user: UserRecord): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        await this.users.in(manager).lock(user.id);
         const tokens = this.tokens.in(manager);
         if (await tokens.issuedWithin(user.id, 'confirm_email', CONFIRMATION_RESEND_COOLDOWN_SECONDS)) return;
         const token = await this.issueToken(tokens, user.id, 'confirm_email');

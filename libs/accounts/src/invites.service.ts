@@ -10,15 +10,13 @@ import {
   type InviteUserRequest,
   type InviteUserResponse,
 } from '@leadsignal/contracts';
-import { MailService } from '@leadsignal/mail';
 import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
-import type { AuthUser } from '../common/auth/current-user.decorator';
-import { RateLimiter } from '../common/auth/rate-limiter.service';
-import { UsersRepository } from '../users/users.repository';
 import { AuthTokensRepository } from './auth-tokens.repository';
-import { DISABLED_REASON } from './jwt.strategy';
+import { DISABLED_REASON } from './auth.service';
 import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
 import { hashPassword } from './passwords';
+import { AccountMail, AttemptLimiter, type AccountCaller } from './ports';
+import { UsersRepository } from './users.repository';
 
 export const BAD_INVITE_LINK =
   'This invitation link is invalid, has expired or was used already. Ask your administrator for a new one, or use "Forgot password" on the sign-in page.';
@@ -29,11 +27,11 @@ export class InvitesService {
 
   constructor(
     @Inject(APP_CONFIG) config: Env,
-    private readonly dataSource: DataSource,
+    @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly tokens: AuthTokensRepository,
-    private readonly mail: MailService,
-    private readonly rateLimiter: RateLimiter,
+    private readonly mail: AccountMail,
+    private readonly rateLimiter: AttemptLimiter,
   ) {
     this.appUrl = config.APP_URL.replace(/\/+$/, '');
   }
@@ -42,7 +40,7 @@ export class InvitesService {
    * Creates the account and queues the invitation mail in one transaction: if the mail cannot be queued,
    * no account without a way in remains. 409 when the address already has an account (invited or not).
    */
-  async invite(caller: AuthUser, body: InviteUserRequest): Promise<InviteUserResponse> {
+  async invite(caller: AccountCaller, body: InviteUserRequest): Promise<InviteUserResponse> {
     const ttlMinutes = TOKEN_TTL_MINUTES.invite;
     const id = await this.dataSource.transaction(async (manager) => {
       const userId = await this.users.in(manager).create(

@@ -85,4 +85,14 @@ export class RolesRepository {
       [roleId, permissions],
     );
   }
+
+  /** Adds these permissions to the named role's grants (keeping the others). */
+  async grantByName(name: string, permissions: Permission[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO role_permissions (role_id, permission_name)
+       SELECT r.id, p FROM roles r, unnest($2::text[]) AS p WHERE r.name = $1
+       ON CONFLICT DO NOTHING`,
+      [name, permissions],
+    );
+  }
 }

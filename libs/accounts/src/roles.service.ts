@@ -9,8 +9,8 @@ import {
   type Role,
   type UpdateRoleRequest,
 } from '@leadsignal/contracts';
-import type { AuthUser } from '../common/auth/current-user.decorator';
 import { isUniqueViolation, DomainError } from '@leadsignal/server-core';
+import type { AccountCaller } from './ports';
 import { RolesRepository, type RoleRecord } from './roles.repository';
 
 const BUILT_IN: readonly string[] = Object.values(ROLES);
@@ -27,7 +27,7 @@ export class RolesService {
     return (await this.roles.list()).map(toRole);
   }
 
-  async create(caller: AuthUser, body: CreateRoleRequest): Promise<Role> {
+  async create(caller: AccountCaller, body: CreateRoleRequest): Promise<Role> {
     refuseUnheldPermissions(caller, body.permissions);
     return this.dataSource.transaction(async (manager) => {
       const roles = this.roles.in(manager);
@@ -38,7 +38,7 @@ export class RolesService {
     });
   }
 
-  async update(caller: AuthUser, id: string, changes: UpdateRoleRequest): Promise<Role> {
+  async update(caller: AccountCaller, id: string, changes: UpdateRoleRequest): Promise<Role> {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const roles = this.roles.in(manager);
@@ -100,7 +100,7 @@ export interface RoleDeletion {
  * A role can be given a permission only by someone who holds it: otherwise anyone managing roles could
  * add the admin permissions to their own role.
  */
-function refuseUnheldPermissions(caller: AuthUser, permissions: readonly Permission[]): void {
+function refuseUnheldPermissions(caller: AccountCaller, permissions: readonly Permission[]): void {
   const missing = [...new Set(permissions)].filter((permission) => !caller.permissions.has(permission));
   if (missing.length) {
     throw DomainError.forbidden(

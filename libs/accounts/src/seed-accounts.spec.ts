@@ -1,14 +1,22 @@
 // Seeding on its own fresh database: first start creates the catalogue, roles, wording and two
-// accounts; later starts change nothing an admin edited and create no more accounts.
+// accounts (asking for their starting credits); later starts change nothing an admin edited and create no
+// more accounts.
 import { randomBytes } from 'node:crypto';
 import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS } from '@leadsignal/contracts';
 import type { DataSource } from 'typeorm';
-import { verifyPassword } from '../auth/passwords';
 import { createDataSource, runMigrations, dropDatabase, ensureDatabase } from '@leadsignal/server-core';
-import { DEFAULT_VERBIAGE } from '../settings/verbiage';
+import { verifyPassword } from './passwords';
+import type { OpeningCredits } from './ports';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_DEMO_EMAIL, seedAccounts } from './seed-accounts';
+import { DEFAULT_VERBIAGE } from './verbiage';
 
 const NO_SEED_ENV = { SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', SEED_DEMO_EMAIL: '', SEED_DEMO_PASSWORD: '' };
+
+/** The starting credits seeding asked for, by user id. */
+const opened = new Map<string, number>();
+const openingCredits: OpeningCredits = async (_tx, userId, credits) => {
+  opened.set(userId, (opened.get(userId) ?? 0) + credits);
+};
 
 describe('seedAccounts', () => {
   let url: string;
@@ -32,21 +40,21 @@ describe('seedAccounts', () => {
     db.query(`SELECT r.name, array_agg(rp.permission_name ORDER BY rp.permission_name) AS permissions
               FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id GROUP BY r.name ORDER BY r.name`);
   const accounts = () =>
-    db.query(`SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed, u.monthly_available_credits + u.topup_credits AS credits,
+    db.query(`SELECT u.email, u.password_hash, u.id, u.email_confirmed_at IS NOT NULL AS confirmed,
                      u.download_limit AS "limit", array_agg(r.name) AS roles
               FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
               GROUP BY u.id ORDER BY u.email`);
 
   it('refuses a weak configured password before changing anything', async () => {
-    await expect(seedAccounts(db, { ...NO_SEED_ENV, SEED_DEMO_PASSWORD: 'short' }, () => undefined)).rejects.toThrow(
-      /SEED_DEMO_PASSWORD is not allowed: .*at least 8/,
-    );
+    await expect(
+      seedAccounts(db, { ...NO_SEED_ENV, SEED_DEMO_PASSWORD: 'short' }, () => undefined, openingCredits),
+    ).rejects.toThrow(/SEED_DEMO_PASSWORD is not allowed: .*at least 8/);
     expect(await db.query(`SELECT * FROM roles`)).toEqual([]);
   });
 
   it('creates the catalogue, roles, wording and an admin and demo account with generated passwords, logged once', async () => {
     const log: string[] = [];
-    await seedAccounts(db, NO_SEED_ENV, (m) => log.push(m));
+    await seedAccounts(db, NO_SEED_ENV, (m) => log.push(m), openingCredits);
 
     expect((await db.query(`SELECT name FROM permissions ORDER BY name`)).map((r: { name: string }) => r.name)).toEqual(
       [...ALL_PERMISSIONS].sort(),
@@ -65,10 +73,15 @@ describe('seedAccounts', () => {
     expect(demo).toMatchObject({
       email: DEFAULT_DEMO_EMAIL,
       confirmed: true,
-      credits: 500,
       limit: 1000,
       roles: ['User'],
     });
+    expect(opened).toEqual(
+      new Map([
+        [admin.id, 500],
+        [demo.id, 500],
+      ]),
+    );
 
     expect(log).toHaveLength(2);
     const adminPassword = /admin@leadsignal\.local \(password: (\S+) /.exec(log[0])?.[1];
@@ -88,7 +101,12 @@ describe('seedAccounts', () => {
     const before = { accounts: await accounts(), grants: await grants() };
     const log: string[] = [];
 
-    await seedAccounts(db, { ...NO_SEED_ENV, SEED_ADMIN_PASSWORD: 'Another-admin-password-1' }, (m) => log.push(m));
+    await seedAccounts(
+      db,
+      { ...NO_SEED_ENV, SEED_ADMIN_PASSWORD: 'Another-admin-password-1' },
+      (m) => log.push(m),
+      openingCredits,
+    );
 
     expect(log).toEqual([]);
     expect(await accounts()).toEqual(before.accounts);
@@ -101,7 +119,7 @@ describe('seedAccounts', () => {
 
   it('grants a permission new to the catalogue to the roles that have it by default', async () => {
     await db.query(`DELETE FROM permissions WHERE name = 'data.report'`);
-    await seedAccounts(db, NO_SEED_ENV, () => undefined);
+    await seedAccounts(db, NO_SEED_ENV, () => undefined, openingCredits);
     const [admin, user] = await grants();
     expect(admin.permissions).toContain('data.report');
     expect(user.permissions).toContain('data.report');
@@ -109,7 +127,11 @@ describe('seedAccounts', () => {
   });
 
   it('is safe when two API replicas seed at once', async () => {
-    await Promise.all([seedAccounts(db, NO_SEED_ENV, () => undefined), seedAccounts(db, NO_SEED_ENV, () => undefined)]);
+    await Promise.all([
+      seedAccounts(db, NO_SEED_ENV, () => undefined, openingCredits),
+      seedAccounts(db, NO_SEED_ENV, () => undefined, openingCredits),
+    ]);
     expect(await db.query(`SELECT count(*)::int AS n FROM users`)).toEqual([{ n: 2 }]);
+    expect(opened.size).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // Start-up seeding of everything accounts need: the permission catalogue, the Admin and User roles
-// with their grants, the login/signup wording, and on an empty database an admin and a demo user.
-// Idempotent and safe when several API replicas start together (one transaction, advisory lock).
+// with their grants, the login/signup wording, and on an empty database an admin and a demo user (their
+// starting credits through the caller's OpeningCredits). Idempotent and safe when several API replicas
+// start together (one transaction, advisory lock).
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
@@ -12,13 +13,14 @@ import {
   passwordProblem,
   type Permission,
 } from '@leadsignal/contracts';
-import { hashPassword } from '../auth/passwords';
-import { SettingsRepository } from '../settings/settings.repository';
-import { DEFAULT_VERBIAGE } from '../settings/verbiage';
-import { queryRows, type Queryable, type Env } from '@leadsignal/server-core';
+import type { Env } from '@leadsignal/server-core';
+import { hashPassword } from './passwords';
+import { PermissionsRepository } from './permissions.repository';
+import type { OpeningCredits } from './ports';
+import { RolesRepository } from './roles.repository';
+import { SettingsRepository } from './settings.repository';
 import { UsersRepository } from './users.repository';
-
-const SEED_LOCK = 724012;
+import { DEFAULT_VERBIAGE } from './verbiage';
 
 const ROLE_DESCRIPTIONS: Record<string, string> = {
   [ROLES.admin]: 'Everything, including the admin pages.',
@@ -36,46 +38,50 @@ export async function seedAccounts(
   dataSource: DataSource,
   env: SeedEnv,
   log: (message: string) => void,
+  openingCredits: OpeningCredits,
 ): Promise<void> {
   // Check the configuration before touching the database, so a bad value changes nothing.
   const admin = account(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD, DEFAULT_ADMIN_EMAIL, 'SEED_ADMIN');
   const demo = account(env.SEED_DEMO_EMAIL, env.SEED_DEMO_PASSWORD, DEFAULT_DEMO_EMAIL, 'SEED_DEMO');
 
   await dataSource.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const added = await upsertPermissionCatalogue(manager);
+    const users = new UsersRepository(manager);
+    await users.lockSeeding();
+    // A permission dropped from the catalogue guards nothing any more; its grants go with it.
+    const added = await new PermissionsRepository(manager).replaceCatalogue(
+      ALL_PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })),
+    );
+    const roles = new RolesRepository(manager);
     for (const [roleName, grants] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
-      await upsertRole(manager, roleName, grants, added);
+      await upsertRole(roles, roleName, grants, added);
     }
     const settings = new SettingsRepository(manager);
     for (const [key, content] of Object.entries(DEFAULT_VERBIAGE)) await settings.setDefault(key, content);
 
-    const users = new UsersRepository(manager);
     if ((await users.countAll()) > 0) return;
-    await users.create(
+    const adminId = await users.create(
       {
         email: admin.email,
         firstName: 'Admin',
         lastName: 'LeadSignal',
         passwordHash: await hashPassword(admin.password),
         emailConfirmed: true,
-        monthlyAvailableCredits: DEMO_MONTHLY_CREDITS,
         downloadLimit: 0,
       },
       ROLES.admin,
     );
-    await users.create(
+    const demoId = await users.create(
       {
         email: demo.email,
         firstName: 'Demo',
         lastName: 'User',
         passwordHash: await hashPassword(demo.password),
         emailConfirmed: true,
-        monthlyAvailableCredits: DEMO_MONTHLY_CREDITS,
         downloadLimit: DEMO_DOWNLOAD_LIMIT,
       },
       ROLES.user,
     );
+    for (const id of [adminId, demoId]) if (id) await openingCredits(manager, id, DEMO_MONTHLY_CREDITS);
     log(`Created the admin account ${admin.email} (password: ${admin.shownPassword}).`);
     log(`Created the demo account ${demo.email} (password: ${demo.shownPassword}).`);
   });
@@ -104,36 +110,17 @@ function account(email: string, password: string, defaultEmail: string, variable
   return { email: parsedEmail.data, password, shownPassword: `from ${variable}_PASSWORD` };
 }
 
-/** Makes the permissions table equal the catalogue in libs/contracts; answers the names it added. */
-async function upsertPermissionCatalogue(db: Queryable): Promise<Set<Permission>> {
-  const existing = await queryRows<{ name: string }>(db, `SELECT name FROM permissions`);
-  const known = new Set(existing.map((row) => row.name));
-  await db.query(
-    `INSERT INTO permissions (name, description) SELECT * FROM unnest($1::text[], $2::text[])
-     ON CONFLICT (name) DO UPDATE SET description = EXCLUDED.description`,
-    [ALL_PERMISSIONS, ALL_PERMISSIONS.map((p) => PERMISSION_DESCRIPTIONS[p])],
-  );
-  // A permission dropped from the catalogue guards nothing any more; its grants go with it.
-  await db.query(`DELETE FROM permissions WHERE NOT (name = ANY($1::text[]))`, [ALL_PERMISSIONS]);
-  return new Set(ALL_PERMISSIONS.filter((p) => !known.has(p)));
-}
-
 /**
  * Creates the role with its default grants. An existing role keeps an admin's edits and only gains
  * the default grants of permissions new to the catalogue, except Admin, which always has them all.
  */
-async function upsertRole(db: Queryable, name: string, grants: Permission[], added: Set<Permission>): Promise<void> {
-  const [created] = await queryRows<{ id: string }>(
-    db,
-    `INSERT INTO roles (name, description) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING id`,
-    [name, ROLE_DESCRIPTIONS[name] ?? ''],
-  );
+async function upsertRole(
+  roles: RolesRepository,
+  name: string,
+  grants: Permission[],
+  added: Set<Permission>,
+): Promise<void> {
+  const created = await roles.create(name, ROLE_DESCRIPTIONS[name] ?? '');
   const toGrant = created || name === ROLES.admin ? grants : grants.filter((p) => added.has(p));
-  if (!toGrant.length) return;
-  await db.query(
-    `INSERT INTO role_permissions (role_id, permission_name)
-     SELECT r.id, p FROM roles r, unnest($2::text[]) AS p WHERE r.name = $1
-     ON CONFLICT DO NOTHING`,
-    [name, toGrant],
-  );
+  if (toGrant.length) await roles.grantByName(name, toGrant);
 }

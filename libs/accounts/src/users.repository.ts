@@ -42,8 +42,6 @@ export interface NewUser {
   passwordHash: string | null;
   googleSubject?: string | null;
   emailConfirmed: boolean;
-  /** Starting credits: top-ups, with a ledger row. */
-  monthlyAvailableCredits?: number;
   downloadLimit?: number;
 }
 
@@ -111,13 +109,16 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** Creates the user with the named role; null when the e-mail (or Google account) is taken. */
+  /**
+   * Creates the user with the named role, with no credits (starting credits are the credit ledger's:
+   * OpeningCredits); null when the e-mail (or Google account) is taken.
+   */
   async create(user: NewUser, roleName: string): Promise<string | null> {
     const [row] = await queryRows<{ id: string }>(
       this.db,
       `INSERT INTO users (email, user_name, first_name, last_name, password_hash, google_subject,
-                          email_confirmed_at, topup_credits, download_limit)
-       VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7, $8)
+                          email_confirmed_at, download_limit)
+       VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7)
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -127,24 +128,20 @@ export class UsersRepository {
         user.passwordHash,
         user.googleSubject ?? null,
         user.emailConfirmed,
-        user.monthlyAvailableCredits ?? 0,
         user.downloadLimit ?? 0,
       ],
     );
     if (!row) return null;
-    if (user.monthlyAvailableCredits) {
-      // Starting credits are a ledger row like every other change (balance = sum of the ledger).
-      await this.db.query(
-        `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason, idempotency_key)
-         VALUES ($1::uuid, 'opening', $2::int, 0, $2::int, $2::int, 'Starting credits', 'opening:' || $1::uuid)`,
-        [row.id, user.monthlyAvailableCredits],
-      );
-    }
     await this.db.query(
       `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING`,
       [row.id, roleName],
     );
     return row.id;
+  }
+
+  /** Locks the user's row until the transaction ends (one of several concurrent attempts at a time). */
+  async lock(id: string): Promise<void> {
+    await this.db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
   }
 
   async countAll(): Promise<number> {
@@ -308,6 +305,11 @@ export class UsersRepository {
    */
   async lockAdministratorChanges(): Promise<void> {
     await this.db.query('SELECT pg_advisory_xact_lock(724013)');
+  }
+
+  /** Serialises start-up seeding when several API processes start together (released when the transaction ends). */
+  async lockSeeding(): Promise<void> {
+    await this.db.query('SELECT pg_advisory_xact_lock(724012)');
   }
 
   /** Enabled users holding the built-in Admin role. */

@@ -1,43 +1,45 @@
 // The signed-in user's own account (users/me) and the admin users page.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '@leadsignal/server-core';
-import type { MeResponse, UpdateProfileRequest } from '@leadsignal/contracts';
-import type { AuthUser } from '../common/auth/current-user.decorator';
+import type {
+  AdminUser,
+  ListUsersQuery,
+  MeResponse,
+  UpdateProfileRequest,
+  UpdateUserRequest,
+  UserPage,
+} from '@leadsignal/contracts';
+import { DomainError, type Queryable, type UserRef } from '@leadsignal/server-core';
 import { toCurrentUser } from './current-user';
-import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from '@leadsignal/contracts';
-import { AllowanceService } from '@leadsignal/credits';
+import type { AccountCaller } from './ports';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
-import { DomainError } from '@leadsignal/server-core';
+
+/** users/me without the subscription's allowance (monthlyAllowance, renewsOn), which the credits side adds. */
+export type OwnAccount = Omit<MeResponse, 'monthlyAllowance' | 'renewsOn'>;
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly dataSource: DataSource,
-    private readonly allowance: AllowanceService,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
-  async me(caller: AuthUser): Promise<MeResponse> {
+  async me(caller: UserRef): Promise<OwnAccount> {
     const user = await this.users.findById(caller.id);
     // The guard loaded this user a moment ago; it can only be gone if deleted in between.
     if (!user) throw DomainError.unauthenticated();
-    const subscription = await this.allowance.of(user.id);
-    const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
     return {
       ...toCurrentUser(user),
       monthlyAvailableCredits: user.monthlyAvailableCredits,
       allowanceCredits: user.allowanceCredits,
       topUpCredits: user.topUpCredits,
-      monthlyAllowance: renewing ? subscription.monthlyCredits : 0,
-      renewsOn: renewing ? subscription.nextRenewalOn : null,
       downloadLimit: user.downloadLimit,
       notificationCount: await this.users.countUnreadNotifications(user.id),
       mustChangePassword: user.mustChangePassword,
     };
   }
 
-  async updateProfile(caller: AuthUser, profile: UpdateProfileRequest): Promise<MeResponse> {
+  async updateProfile(caller: UserRef, profile: UpdateProfileRequest): Promise<OwnAccount> {
     if (!(await this.users.updateProfile(caller.id, profile.firstName, profile.lastName)))
       throw DomainError.unauthenticated();
     return this.me(caller);
@@ -58,7 +60,12 @@ export class UsersService {
    * The user another user may manage (credits, access): found, not the caller, and holding no permission the
    * caller lacks. Run in the transaction that makes the change.
    */
-  async manageable(tx: Queryable, caller: AuthUser, id: string, refusalToSelf: DomainError): Promise<AdminUserRecord> {
+  async manageable(
+    tx: Queryable,
+    caller: AccountCaller,
+    id: string,
+    refusalToSelf: DomainError,
+  ): Promise<AdminUserRecord> {
     const users = this.users.in(tx);
     const target = await users.findForAdmin(id);
     if (!target) throw DomainError.notFound('User not found.');
@@ -74,7 +81,7 @@ export class UsersService {
    * granted only by someone who holds every permission it grants; and no change may leave the product
    * without an enabled administrator. `id` is the parsed (lower-cased) id of the path.
    */
-  async update(caller: AuthUser, id: string, changes: UpdateUserRequest): Promise<AdminUser> {
+  async update(caller: AccountCaller, id: string, changes: UpdateUserRequest): Promise<AdminUser> {
     return this.dataSource.transaction(async (manager) => {
       const users = this.users.in(manager);
       await users.lockAdministratorChanges();
@@ -136,7 +143,7 @@ function refuseChangesToSelf(self: AdminUserRecord, changes: UpdateUserRequest):
  */
 async function requireBelow(
   users: UsersRepository,
-  caller: AuthUser,
+  caller: AccountCaller,
   target: Pick<AdminUserRecord, 'roles'>,
 ): Promise<void> {
   const held = await users.permissionsOfRoles(target.roles.map((role) => role.id));

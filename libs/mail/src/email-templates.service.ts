@@ -12,7 +12,8 @@ import {
   type EmailTemplateView,
   type UpdateEmailTemplateRequest,
 } from '@leadsignal/contracts';
-import { EmailTemplatesRepository, type EmailTemplate, renderTemplate } from '@leadsignal/mail';
+import { EmailTemplatesRepository, type EmailTemplate } from './email-templates.repository';
+import { renderTemplate } from './template-renderer';
 import { DomainError } from '@leadsignal/server-core';
 
 const NOT_FOUND = 'The e-mail template was not found.';

@@ -2,6 +2,7 @@
 // queueing a MailJob from any process, and its delivery over SMTP or into the outbox folder.
 export * from './default-email-templates';
 export * from './email-templates.repository';
+export * from './email-templates.service';
 export * from './seed-email-templates';
 export * from './template-renderer';
 export * from './mail.service';

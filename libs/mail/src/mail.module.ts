@@ -2,11 +2,12 @@
 // QueueModule); the worker's mail folder delivers it. Templates live in the email_templates table.
 import { Global, Module } from '@nestjs/common';
 import { EmailTemplatesRepository } from './email-templates.repository';
+import { EmailTemplatesService } from './email-templates.service';
 import { MailService } from './mail.service';
 
 @Global()
 @Module({
-  providers: [MailService, EmailTemplatesRepository],
-  exports: [MailService, EmailTemplatesRepository],
+  providers: [MailService, EmailTemplatesRepository, EmailTemplatesService],
+  exports: [MailService, EmailTemplatesRepository, EmailTemplatesService],
 })
 export class MailModule {}

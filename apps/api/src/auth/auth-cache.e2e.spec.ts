@@ -6,7 +6,7 @@ import { PERMISSIONS } from '@leadsignal/contracts';
 import { sleep } from '@leadsignal/testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, login, seed } from '../../test/accounts';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '@leadsignal/accounts';
 import { authCacheLookups } from './auth-user-cache';
 
 const TTL_MS = 1500;

@@ -9,8 +9,8 @@
 // 0 turns the cache off (every request reads the user, as before).
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter } from 'prom-client';
+import { UsersRepository, type UserRecord } from '@leadsignal/accounts';
 import { APP_CONFIG, metricsRegistry, type Env } from '@leadsignal/server-core';
-import { UsersRepository, type UserRecord } from '../users/users.repository';
 
 /** Users kept at most; the oldest entry makes room for a new one. */
 const MAX_ENTRIES = 10_000;

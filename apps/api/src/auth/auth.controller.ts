@@ -12,31 +12,35 @@ import {
   type LoginResponse,
   type SignUpRequest,
 } from '@leadsignal/contracts';
+import { AuthService } from '@leadsignal/accounts';
 import { AllowedBeforePasswordChange, Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { AuthService } from './auth.service';
+import { AccessTokens } from './access-tokens';
 
 // Paths are the spec's, case included (auth/Login, not auth/login).
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: AccessTokens,
+  ) {}
 
   @Public()
   @Post('Login')
   @HttpCode(200)
-  login(@ZodBody(loginRequestSchema) body: LoginRequest, @Ip() ip: string): Promise<LoginResponse> {
-    return this.auth.login(body, ip);
+  async login(@ZodBody(loginRequestSchema) body: LoginRequest, @Ip() ip: string): Promise<LoginResponse> {
+    return this.tokens.session(await this.auth.login(body, ip));
   }
 
   @Public()
   @Post('LoginWithGoogle')
   @HttpCode(200)
-  loginWithGoogle(
+  async loginWithGoogle(
     @ZodBody(loginWithGoogleRequestSchema) body: { idToken: string },
     @Ip() ip: string,
   ): Promise<LoginResponse> {
-    return this.auth.loginWithGoogle(body.idToken, ip);
+    return this.tokens.session(await this.auth.loginWithGoogle(body.idToken, ip));
   }
 
   @Public()
@@ -79,11 +83,11 @@ export class AuthController {
   @AllowedBeforePasswordChange()
   @Post('ChangePassword')
   @HttpCode(200)
-  changePassword(
+  async changePassword(
     @CurrentUser() user: AuthUser,
     @ZodBody(changePasswordRequestSchema) body: ChangePasswordRequest,
   ): Promise<LoginResponse> {
-    return this.auth.changePassword(user, body);
+    return this.tokens.session(await this.auth.changePassword(user, body));
   }
 
   @SignedIn()

@@ -6,7 +6,7 @@ import { loginResponseSchema, PASSWORD_CHANGE_REQUIRED_REASON } from '@leadsigna
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadEnv } from '@leadsignal/server-core';
 import { createUser, GOOD_PASSWORD, linkParam, login, MailTrap, seed, uniqueEmail, userRow } from '../../test/accounts';
-import { FORGOT_PASSWORD_ANSWER } from './auth.service';
+import { FORGOT_PASSWORD_ANSWER } from '@leadsignal/accounts';
 
 const NEW_PASSWORD = 'Another-good-passphrase-7';
 const APP_URL = loadEnv().APP_URL;

@@ -1,30 +1,28 @@
-// Accounts and sessions. Registers the two global guards every route passes: JwtAuthGuard (signed
-// in, unless @Public) then PermissionsGuard (holds the permissions the route names).
+// Accounts and sessions. Registers AccountsModule (@leadsignal/accounts, global: the users, roles,
+// permissions and settings modules use its services) with the mail service and the attempt throttle it
+// needs, and the two global guards every route passes: JwtAuthGuard (signed in, unless @Public) then
+// PermissionsGuard (holds the permissions the route names).
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { OAuth2Client } from 'google-auth-library';
+import { AccountsModule } from '@leadsignal/accounts';
+import { MailModule, MailService } from '@leadsignal/mail';
+import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { JwtAuthGuard } from '../common/auth/jwt-auth.guard';
 import { PermissionsGuard } from '../common/auth/permissions.guard';
 import { RateLimiter } from '../common/auth/rate-limiter.service';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { MailModule } from '@leadsignal/mail';
-import { UsersModule } from '../users/users.module';
-import { AuthTokensRepository } from './auth-tokens.repository';
+import { AccessTokens } from './access-tokens';
 import { AuthUserCache } from './auth-user-cache';
 import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
-import { GOOGLE_OAUTH_CLIENT, GoogleIdentity } from './google-identity';
 import { resolveJwtSecret } from './jwt-secret';
 import { InvitesController } from './invites.controller';
-import { InvitesService } from './invites.service';
 import { JwtStrategy } from './jwt.strategy';
 
 @Module({
   imports: [
-    UsersModule,
     MailModule,
+    AccountsModule.forRoot({ mail: MailService, attempts: RateLimiter }),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -37,18 +35,12 @@ import { JwtStrategy } from './jwt.strategy';
   ],
   controllers: [AuthController, InvitesController],
   providers: [
-    AuthService,
-    AuthTokensRepository,
+    AccessTokens,
     AuthUserCache,
-    InvitesService,
-    GoogleIdentity,
     JwtStrategy,
-    RateLimiter,
-    { provide: GOOGLE_OAUTH_CLIENT, useFactory: () => new OAuth2Client() },
     // Order matters: authenticate first, then check permissions.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: PermissionsGuard },
   ],
-  exports: [RateLimiter],
 })
 export class AuthModule {}

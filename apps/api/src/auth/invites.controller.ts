@@ -8,10 +8,10 @@ import {
   type InviteUserRequest,
   type InviteUserResponse,
 } from '@leadsignal/contracts';
+import { InvitesService } from '@leadsignal/accounts';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { InvitesService } from './invites.service';
 
 @Controller()
 export class InvitesController {

@@ -6,6 +6,7 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { DISABLED_REASON } from '@leadsignal/accounts';
 import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { JWT_STRATEGY } from '../common/auth/jwt-auth.guard';
@@ -17,8 +18,6 @@ export interface AccessTokenPayload {
   sub: string;
   tv: number;
 }
-
-export const DISABLED_REASON = 'This account has been disabled. Contact your administrator.';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { RequirePermissions } from '../common/auth/access.decorators';
 import type { PermissionRecord } from '@leadsignal/contracts';
-import { PermissionsService } from './permissions.service';
+import { PermissionsService } from '@leadsignal/accounts';
 
 @Controller('permissions')
 export class PermissionsController {

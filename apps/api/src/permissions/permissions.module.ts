@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PermissionsController } from './permissions.controller';
-import { PermissionsRepository } from './permissions.repository';
-import { PermissionsService } from './permissions.service';
 
-@Module({ controllers: [PermissionsController], providers: [PermissionsRepository, PermissionsService] })
+/** permissions over HTTP; PermissionsService comes from AccountsModule (@leadsignal/accounts). */
+@Module({ controllers: [PermissionsController] })
 export class PermissionsModule {}

@@ -10,7 +10,7 @@ import {
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody } from '../common/validation/zod.pipe';
-import { RolesService, type RoleDeletion } from './roles.service';
+import { RolesService, type RoleDeletion } from '@leadsignal/accounts';
 
 @Controller('roles')
 @RequirePermissions(PERMISSIONS.adminRoles)

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RolesController } from './roles.controller';
-import { RolesRepository } from './roles.repository';
-import { RolesService } from './roles.service';
 
-@Module({ controllers: [RolesController], providers: [RolesRepository, RolesService] })
+/** roles over HTTP; RolesService comes from AccountsModule (@leadsignal/accounts, registered by AuthModule). */
+@Module({ controllers: [RolesController] })
 export class RolesModule {}

@@ -6,28 +6,32 @@ import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { BillingRepository } from '../billing/billing.repository';
 import { DEFAULT_PLANS } from '../billing/default-plans';
 import { seedEmailTemplates } from '@leadsignal/mail';
-import { seedAccounts } from '../users/seed-accounts';
+import { seedAccounts } from '@leadsignal/accounts';
+import { CreditsModule, CreditsService } from '@leadsignal/credits';
 import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from '@leadsignal/ingest';
+import { openingCredits } from './opening-credits';
 
 /** Set on the API processes a cluster primary forks after the first (main.ts): that one seeded the database. */
 export const FOLLOWER_ENV = 'LEADSIGNAL_API_FOLLOWER';
 
-@Module({})
+@Module({ imports: [CreditsModule] })
 export class StartupSeedModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: Env,
+    private readonly credits: CreditsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (process.env[FOLLOWER_ENV] === '1') return;
     const created: string[] = [];
-    await seedAccounts(this.dataSource, this.config, (message) => {
+    const log = (message: string) => {
       this.logger.log(message);
       created.push(message);
-    });
+    };
+    await seedAccounts(this.dataSource, this.config, log, openingCredits(this.credits));
     // The first accounts, as a plain block a person sees among the JSON log lines of a first start.
     if (created.length && this.config.LOG_LEVEL !== 'silent') process.stdout.write(firstStartBlock(created));
     const added = await seedEmailTemplates(this.dataSource);

@@ -8,12 +8,12 @@ import {
   type EmailTemplateView,
   type UpdateEmailTemplateRequest,
 } from '@leadsignal/contracts';
+import { EmailTemplatesService } from '@leadsignal/mail';
 import { z } from 'zod';
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { ZodBody, ZodParam } from '../common/validation/zod.pipe';
 
 const TemplateKey = () => ZodParam('key', z.enum(EMAIL_TEMPLATE_KEYS), 'The e-mail template was not found.');
-import { EmailTemplatesService } from './email-templates.service';
 
 @Controller('settings/emailTemplates')
 @RequirePermissions(PERMISSIONS.adminEmailTemplates)

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Put } from '@nestjs/common';
 import { PERMISSIONS, updateVerbiageSchema, type PublicSettings, type Verbiage } from '@leadsignal/contracts';
+import { SettingsService, VERBIAGE_KEYS } from '@leadsignal/accounts';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { SettingsService } from './settings.service';
-import { VERBIAGE_KEYS } from './verbiage';
 
 @Controller('settings')
 export class SettingsController {

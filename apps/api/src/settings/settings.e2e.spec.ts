@@ -1,7 +1,7 @@
 // Login and signup wording: anyone reads it, admins edit it.
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, login, seed } from '../../test/accounts';
-import { DEFAULT_VERBIAGE } from './verbiage';
+import { DEFAULT_VERBIAGE } from '@leadsignal/accounts';
 
 describe.each([['loginVerbiage' as const], ['signupVerbiage' as const]])('settings/%s', (key) => {
   let t: TestApp;

@@ -1,12 +1,8 @@
+// settings/* over HTTP: the login and signup wording (SettingsService, @leadsignal/accounts) and the e-mail
+// templates (EmailTemplatesService, @leadsignal/mail).
 import { Module } from '@nestjs/common';
 import { EmailTemplatesController } from './email-templates.controller';
-import { EmailTemplatesService } from './email-templates.service';
 import { SettingsController } from './settings.controller';
-import { SettingsRepository } from './settings.repository';
-import { SettingsService } from './settings.service';
 
-@Module({
-  controllers: [SettingsController, EmailTemplatesController],
-  providers: [SettingsRepository, SettingsService, EmailTemplatesService],
-})
+@Module({ controllers: [SettingsController, EmailTemplatesController] })
 export class SettingsModule {}

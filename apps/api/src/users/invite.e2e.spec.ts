@@ -13,7 +13,7 @@ import {
   userRow,
   type TestUser,
 } from '../../test/accounts';
-import { BAD_INVITE_LINK } from '../auth/invites.service';
+import { BAD_INVITE_LINK } from '@leadsignal/accounts';
 
 const APP_URL = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 

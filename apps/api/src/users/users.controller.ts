@@ -11,30 +11,34 @@ import {
   type UpdateUserRequest,
   type UserPage,
 } from '@leadsignal/contracts';
+import { UsersService, type OwnAccount } from '@leadsignal/accounts';
+import { AllowanceService } from '@leadsignal/credits';
 import { AllowedBeforePasswordChange, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
-import { UsersService } from './users.service';
 
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly allowance: AllowanceService,
+  ) {}
 
   // users/me is declared before users/:id so "me" is never taken for an id.
   @SignedIn()
   @AllowedBeforePasswordChange()
   @Get('me')
-  me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
-    return this.users.me(user);
+  async me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.withAllowance(await this.users.me(user));
   }
 
   @SignedIn()
   @Put('me')
-  updateMe(
+  async updateMe(
     @CurrentUser() user: AuthUser,
     @ZodBody(updateProfileSchema) body: UpdateProfileRequest,
   ): Promise<MeResponse> {
-    return this.users.updateProfile(user, body);
+    return this.withAllowance(await this.users.updateProfile(user, body));
   }
 
   @RequirePermissions(PERMISSIONS.adminUsers)
@@ -57,5 +61,16 @@ export class UsersController {
     @ZodBody(updateUserSchema) body: UpdateUserRequest,
   ): Promise<AdminUser> {
     return this.users.update(user, id, body);
+  }
+
+  /** The account with its subscription's monthly allowance and renewal day (none once it ended or was canceled). */
+  private async withAllowance(account: OwnAccount): Promise<MeResponse> {
+    const subscription = await this.allowance.of(account.id);
+    const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
+    return {
+      ...account,
+      monthlyAllowance: renewing ? subscription.monthlyCredits : 0,
+      renewsOn: renewing ? subscription.nextRenewalOn : null,
+    };
   }
 }

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CreditsModule } from '@leadsignal/credits';
 import { UsersController } from './users.controller';
-import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
 
+/** users over HTTP; UsersService comes from AccountsModule (@leadsignal/accounts, registered by AuthModule). */
 @Module({
   imports: [CreditsModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService],
-  exports: [UsersRepository, UsersService],
 })
 export class UsersModule {}
