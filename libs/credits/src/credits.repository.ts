@@ -65,6 +65,14 @@ export class CreditsRepository {
     return row ? row.limit : null;
   }
 
+  /** Sets the most rows one download of this user may hold (0 = unlimited). */
+  async setDownloadLimit(userId: string, downloadLimit: number): Promise<void> {
+    await this.db.query(`UPDATE users SET download_limit = $2, updated_at = now() WHERE id = $1`, [
+      userId,
+      downloadLimit,
+    ]);
+  }
+
   /**
    * Takes `amount` credits if the user has that many, from the allowance first and then the top-ups:
    * the balances after, or null (nothing changed). The row is locked first (FOR NO KEY UPDATE, like an

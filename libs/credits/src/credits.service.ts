@@ -60,6 +60,11 @@ export class CreditsService {
     return this.credits.downloadLimit(userId).then((limit) => limit ?? 0);
   }
 
+  /** Sets the most rows one download may hold (0 = unlimited), in `db` (a transaction) if given. */
+  async setDownloadLimit(db: Queryable | null, userId: string, downloadLimit: number): Promise<void> {
+    await (db ? this.credits.in(db) : this.credits).setDownloadLimit(userId, downloadLimit);
+  }
+
   /**
    * Marks the items viewed and charges one credit for each that was not viewed before. Runs in the
    * caller's transaction (`tx`) so the marks, the deduction and the ledger row commit together;

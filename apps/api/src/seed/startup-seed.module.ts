@@ -3,8 +3,7 @@
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { BillingRepository } from '../billing/billing.repository';
-import { DEFAULT_PLANS } from '../billing/default-plans';
+import { BillingRepository, DEFAULT_PLANS } from '@leadsignal/billing';
 import { seedEmailTemplates } from '@leadsignal/mail';
 import { seedAccounts } from '../users/seed-accounts';
 import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from '@leadsignal/ingest';
