@@ -3,10 +3,11 @@ import { AllowanceService } from './allowance.service';
 import { CreditsRepository } from './credits.repository';
 import { CreditsService } from './credits.service';
 import { LedgerRepository } from './ledger.repository';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** Credit deduction, the ledger and the monthly allowance, used by reveals, downloads, billing and the worker. */
 @Module({
-  providers: [CreditsRepository, CreditsService, LedgerRepository, AllowanceService],
+  providers: [CreditsRepository, CreditsService, LedgerRepository, SubscriptionsRepository, AllowanceService],
   exports: [CreditsService, CreditsRepository, LedgerRepository, AllowanceService],
 })
 export class CreditsModule {}

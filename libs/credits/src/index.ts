@@ -5,5 +5,6 @@ export * from './credits.repository';
 export * from './credits.service';
 export * from './ledger.repository';
 export * from './billing-dates';
+export * from './subscriptions.repository';
 export * from './allowance.service';
 export * from './credits.module';
