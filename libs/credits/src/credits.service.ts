@@ -177,6 +177,20 @@ export class CreditsService {
   }
 
   /**
+   * adminChange in a transaction of its own, made only once `allowed` (run first, in that transaction, e.g.
+   * the check that the admin may manage this user) has returned; whatever it throws refuses the change.
+   */
+  adminChangeNow(
+    change: { userId: string; actorId: string; delta: number; reason: string; key: string },
+    allowed: (tx: Queryable) => Promise<unknown>,
+  ): Promise<Balances> {
+    return this.dataSource.transaction(async (tx) => {
+      await allowed(tx);
+      return this.adminChange(tx, change);
+    });
+  }
+
+  /**
    * A refund of the credit a user paid for an item (a reported row an admin corrected): one top-up credit,
    * once per user and item however many reports name it; nothing when the user never paid for it.
    */

@@ -4,6 +4,7 @@
 export * from './credits.repository';
 export * from './credits.service';
 export * from './ledger.repository';
+export * from './credit-history-csv';
 export * from './billing-dates';
 export * from './subscriptions.repository';
 export * from './allowance.service';
