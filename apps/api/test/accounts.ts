@@ -31,7 +31,11 @@ export async function signedInUser(
 
 /** A row of users as stored, to check that a refused call changed nothing. */
 export async function userRow(dataSource: DataSource, id: string): Promise<Record<string, unknown>> {
-  const [row] = await dataSource.query(`SELECT * FROM users WHERE id = $1`, [id]);
+  const [row] = await dataSource.query(
+    `SELECT u.*, a.monthly_available_credits, a.topup_credits, a.download_limit
+     FROM users u JOIN credit_accounts a ON a.user_id = u.id WHERE u.id = $1`,
+    [id],
+  );
   return row;
 }
 

@@ -60,6 +60,25 @@ export class CreditsService {
     return this.credits.downloadLimit(userId).then((limit) => limit ?? 0);
   }
 
+  /**
+   * A new user's starting balance, in the caller's transaction: `credits` top-ups as an opening ledger row
+   * (balance = sum of the ledger; nothing when 0) and the download limit (0 = unlimited).
+   */
+  async open(tx: Queryable, userId: string, start: { credits: number; downloadLimit: number }): Promise<void> {
+    if (start.credits > 0) {
+      await this.post(tx, {
+        userId,
+        kind: 'opening',
+        allowanceDelta: 0,
+        topUpDelta: start.credits,
+        reason: 'Starting credits',
+        reference: null,
+        idempotencyKey: `opening:${userId}`,
+      });
+    }
+    await this.setDownloadLimit(tx, userId, start.downloadLimit);
+  }
+
   /** Sets the most rows one download may hold (0 = unlimited), in `db` (a transaction) if given. */
   async setDownloadLimit(db: Queryable | null, userId: string, downloadLimit: number): Promise<void> {
     await (db ? this.credits.in(db) : this.credits).setDownloadLimit(userId, downloadLimit);

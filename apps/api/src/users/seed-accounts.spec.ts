@@ -32,10 +32,11 @@ describe('seedAccounts', () => {
     db.query(`SELECT r.name, array_agg(rp.permission_name ORDER BY rp.permission_name) AS permissions
               FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id GROUP BY r.name ORDER BY r.name`);
   const accounts = () =>
-    db.query(`SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed, u.monthly_available_credits + u.topup_credits AS credits,
-                     u.download_limit AS "limit", array_agg(r.name) AS roles
-              FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
-              GROUP BY u.id ORDER BY u.email`);
+    db.query(`SELECT u.email, u.password_hash, u.email_confirmed_at IS NOT NULL AS confirmed, a.monthly_available_credits + a.topup_credits AS credits,
+                     a.download_limit AS "limit", array_agg(r.name) AS roles
+              FROM users u JOIN credit_accounts a ON a.user_id = u.id
+              JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+              GROUP BY u.id, a.user_id ORDER BY u.email`);
 
   it('refuses a weak configured password before changing anything', async () => {
     await expect(seedAccounts(db, { ...NO_SEED_ENV, SEED_DEMO_PASSWORD: 'short' }, () => undefined)).rejects.toThrow(

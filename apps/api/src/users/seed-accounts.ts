@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import { SettingsRepository } from '../settings/settings.repository';
 import { DEFAULT_VERBIAGE } from '../settings/verbiage';
 import { queryRows, type Queryable, type Env } from '@leadsignal/server-core';
+import { CreditsRepository, CreditsService } from '@leadsignal/credits';
 import { UsersRepository } from './users.repository';
 
 const SEED_LOCK = 724012;
@@ -51,31 +52,31 @@ export async function seedAccounts(
     for (const [key, content] of Object.entries(DEFAULT_VERBIAGE)) await settings.setDefault(key, content);
 
     const users = new UsersRepository(manager);
+    const credits = new CreditsService(dataSource, new CreditsRepository(manager));
     if ((await users.countAll()) > 0) return;
-    await users.create(
+    const adminId = await users.create(
       {
         email: admin.email,
         firstName: 'Admin',
         lastName: 'LeadSignal',
         passwordHash: await hashPassword(admin.password),
         emailConfirmed: true,
-        monthlyAvailableCredits: DEMO_MONTHLY_CREDITS,
-        downloadLimit: 0,
       },
       ROLES.admin,
     );
-    await users.create(
+    if (adminId) await credits.open(manager, adminId, { credits: DEMO_MONTHLY_CREDITS, downloadLimit: 0 });
+    const demoId = await users.create(
       {
         email: demo.email,
         firstName: 'Demo',
         lastName: 'User',
         passwordHash: await hashPassword(demo.password),
         emailConfirmed: true,
-        monthlyAvailableCredits: DEMO_MONTHLY_CREDITS,
-        downloadLimit: DEMO_DOWNLOAD_LIMIT,
       },
       ROLES.user,
     );
+    if (demoId)
+      await credits.open(manager, demoId, { credits: DEMO_MONTHLY_CREDITS, downloadLimit: DEMO_DOWNLOAD_LIMIT });
     log(`Created the admin account ${admin.email} (password: ${admin.shownPassword}).`);
     log(`Created the demo account ${demo.email} (password: ${demo.shownPassword}).`);
   });

@@ -6,7 +6,7 @@ import type { MeResponse, UpdateProfileRequest } from '@leadsignal/contracts';
 import type { AuthUser } from '../common/auth/current-user.decorator';
 import { toCurrentUser } from './current-user';
 import type { AdminUser, ListUsersQuery, UpdateUserRequest, UserPage } from '@leadsignal/contracts';
-import { AllowanceService } from '@leadsignal/credits';
+import { AllowanceService, CreditsService } from '@leadsignal/credits';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
 import { DomainError } from '@leadsignal/server-core';
 
@@ -16,6 +16,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly dataSource: DataSource,
     private readonly allowance: AllowanceService,
+    private readonly credits: CreditsService,
   ) {}
 
   async me(caller: AuthUser): Promise<MeResponse> {
@@ -97,6 +98,7 @@ export class UsersService {
         await users.setRoles(id, roleIds);
       }
       await users.applyAdminChanges(id, changes);
+      if (changes.downloadLimit !== undefined) await this.credits.setDownloadLimit(manager, id, changes.downloadLimit);
       if ((changes.roleIds || changes.isDisabled) && (await users.countEnabledAdministrators()) === 0) {
         throw DomainError.unprocessable(
           'This would leave no enabled administrator. Make someone else an administrator first.',
