@@ -162,8 +162,8 @@ async function seedIfEmpty(db: DataSource, options: Pick<Options, 'events' | 'co
 /** The user the searches run as, with a few thousand viewed rows so isViewed has something to find. */
 async function benchUser(db: DataSource): Promise<{ id: string }> {
   const [user] = await db.query(
-    `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
-     VALUES ('bench@leadsignal.local', 'bench', 'Bench', 'User', 0)
+    `INSERT INTO users (email, user_name, first_name, last_name)
+     VALUES ('bench@leadsignal.local', 'bench', 'Bench', 'User')
      ON CONFLICT (email) DO UPDATE SET updated_at = now() RETURNING id`,
   );
   await db.query(

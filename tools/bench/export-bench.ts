@@ -132,12 +132,15 @@ async function copyBaseline<K extends SearchableKind>(
 
 async function benchUser(db: DataSource, credits: number): Promise<string> {
   const [user] = await db.query(
-    `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
-     VALUES ('export-bench@leadsignal.local', 'export-bench', 'Export', 'Bench', $1)
-     ON CONFLICT (email) DO UPDATE SET monthly_available_credits = $1, download_limit = 0, updated_at = now()
+    `INSERT INTO users (email, user_name, first_name, last_name)
+     VALUES ('export-bench@leadsignal.local', 'export-bench', 'Export', 'Bench')
+     ON CONFLICT (email) DO UPDATE SET updated_at = now()
      RETURNING id`,
-    [credits],
   );
+  await db.query(`UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = 0 WHERE user_id = $1`, [
+    user.id,
+    credits,
+  ]);
   await db.query(`DELETE FROM viewed_items WHERE user_id = $1`, [user.id]);
   await db.query(`DELETE FROM csv_downloads WHERE user_id = $1`, [user.id]);
   await db.query(`VACUUM ANALYZE viewed_items`);

@@ -20,7 +20,7 @@ import { MailModule } from '@leadsignal/mail';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
-import { BillingModule } from './billing/billing.module';
+import { BillingHttpModule } from './billing/billing.module';
 import { CreditsHttpModule } from './credits/credits.module';
 import { HomeModule } from './home/home.module';
 import { RolesModule } from './roles/roles.module';
@@ -54,7 +54,7 @@ import { UsersModule } from './users/users.module';
     ListsModule,
     ExportsModule,
     ReportedDataModule,
-    BillingModule,
+    BillingHttpModule,
     CreditsHttpModule,
     NotificationsModule,
   ],

@@ -7,14 +7,13 @@ import type { TestApp } from './test-app';
 import { seedAccounts } from '@leadsignal/accounts';
 import { CreditsRepository, CreditsService } from '@leadsignal/credits';
 import { loadEnv, redisConnectionOptions } from '@leadsignal/server-core';
-import { openingCredits } from '../src/seed/opening-credits';
 import { createUser, type TestUser } from '@leadsignal/testing';
 
 export { createUser, GOOD_PASSWORD, uniqueEmail, type TestUser } from '@leadsignal/testing';
 
 export function seed(dataSource: DataSource): Promise<void> {
   const credits = new CreditsService(dataSource, new CreditsRepository(dataSource));
-  return seedAccounts(dataSource, loadEnv(), () => undefined, openingCredits(credits));
+  return seedAccounts(dataSource, loadEnv(), () => undefined, credits);
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {
@@ -34,7 +33,11 @@ export async function signedInUser(
 
 /** A row of users as stored, to check that a refused call changed nothing. */
 export async function userRow(dataSource: DataSource, id: string): Promise<Record<string, unknown>> {
-  const [row] = await dataSource.query(`SELECT * FROM users WHERE id = $1`, [id]);
+  const [row] = await dataSource.query(
+    `SELECT u.*, a.monthly_available_credits, a.topup_credits, a.download_limit
+     FROM users u JOIN credit_accounts a ON a.user_id = u.id WHERE u.id = $1`,
+    [id],
+  );
   return row;
 }
 

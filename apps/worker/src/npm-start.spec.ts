@@ -107,9 +107,10 @@ describe('npm start', () => {
     dataSource = createDataSource(DATABASE_URL, 'npm-start-test');
     await dataSource.initialize();
     const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [DEMO.email]);
-    await dataSource.query(`UPDATE users SET monthly_available_credits = 100000, download_limit = 0 WHERE id = $1`, [
-      user.id,
-    ]);
+    await dataSource.query(
+      `UPDATE credit_accounts SET monthly_available_credits = 100000, download_limit = 0 WHERE user_id = $1`,
+      [user.id],
+    );
     const login = await fetch(api('auth/Login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -140,10 +140,13 @@ export function workerHarness(options: WorkerHarnessOptions): WorkerHarness {
 
     async newUser(credits, label = 'worker') {
       const [row] = await harness.dataSource.query(
-        `INSERT INTO users (email, user_name, first_name, last_name, monthly_available_credits)
-         VALUES ($1, $1, 'Worker', 'Test', $2) RETURNING id`,
-        [`${label}-${randomBytes(5).toString('hex')}@example.com`, credits],
+        `INSERT INTO users (email, user_name, first_name, last_name) VALUES ($1, $1, 'Worker', 'Test') RETURNING id`,
+        [`${label}-${randomBytes(5).toString('hex')}@example.com`],
       );
+      await harness.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+        row.id,
+        credits,
+      ]);
       return row.id;
     },
 

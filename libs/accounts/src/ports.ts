@@ -42,5 +42,12 @@ export abstract class AttemptLimiter {
   ): Promise<void>;
 }
 
-/** Gives a new account its starting credits, in the transaction that created it (the credit ledger's job). */
-export type OpeningCredits = (tx: Queryable, userId: string, credits: number) => Promise<void>;
+/**
+ * An account's credits, which @leadsignal/credits alone writes (the app binds its CreditsService): a new
+ * account's starting credits and download limit, and an admin's change of the limit, each in the caller's
+ * transaction.
+ */
+export abstract class AccountCredits {
+  abstract open(tx: Queryable, userId: string, start: { credits: number; downloadLimit: number }): Promise<void>;
+  abstract setDownloadLimit(tx: Queryable, userId: string, downloadLimit: number): Promise<void>;
+}

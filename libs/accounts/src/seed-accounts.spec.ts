@@ -6,16 +6,19 @@ import { ALL_PERMISSIONS, DEFAULT_ROLE_PERMISSIONS } from '@leadsignal/contracts
 import type { DataSource } from 'typeorm';
 import { createDataSource, runMigrations, dropDatabase, ensureDatabase } from '@leadsignal/server-core';
 import { verifyPassword } from './passwords';
-import type { OpeningCredits } from './ports';
+import type { AccountCredits } from './ports';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_DEMO_EMAIL, seedAccounts } from './seed-accounts';
 import { DEFAULT_VERBIAGE } from './verbiage';
 
 const NO_SEED_ENV = { SEED_ADMIN_EMAIL: '', SEED_ADMIN_PASSWORD: '', SEED_DEMO_EMAIL: '', SEED_DEMO_PASSWORD: '' };
 
-/** The starting credits seeding asked for, by user id. */
-const opened = new Map<string, number>();
-const openingCredits: OpeningCredits = async (_tx, userId, credits) => {
-  opened.set(userId, (opened.get(userId) ?? 0) + credits);
+/** The starting credits and download limit seeding asked for, by user id. */
+const opened = new Map<string, { credits: number; downloadLimit: number }>();
+const openingCredits: Pick<AccountCredits, 'open'> = {
+  open: async (_tx, userId, start) => {
+    if (opened.has(userId)) throw new Error(`${userId} was opened twice`);
+    opened.set(userId, start);
+  },
 };
 
 describe('seedAccounts', () => {
@@ -40,8 +43,7 @@ describe('seedAccounts', () => {
     db.query(`SELECT r.name, array_agg(rp.permission_name ORDER BY rp.permission_name) AS permissions
               FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id GROUP BY r.name ORDER BY r.name`);
   const accounts = () =>
-    db.query(`SELECT u.email, u.password_hash, u.id, u.email_confirmed_at IS NOT NULL AS confirmed,
-                     u.download_limit AS "limit", array_agg(r.name) AS roles
+    db.query(`SELECT u.email, u.password_hash, u.id, u.email_confirmed_at IS NOT NULL AS confirmed, array_agg(r.name) AS roles
               FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
               GROUP BY u.id ORDER BY u.email`);
 
@@ -73,13 +75,12 @@ describe('seedAccounts', () => {
     expect(demo).toMatchObject({
       email: DEFAULT_DEMO_EMAIL,
       confirmed: true,
-      limit: 1000,
       roles: ['User'],
     });
     expect(opened).toEqual(
       new Map([
-        [admin.id, 500],
-        [demo.id, 500],
+        [admin.id, { credits: 500, downloadLimit: 0 }],
+        [demo.id, { credits: 500, downloadLimit: 1000 }],
       ]),
     );
 

@@ -1,6 +1,6 @@
 // Start-up seeding of everything accounts need: the permission catalogue, the Admin and User roles
 // with their grants, the login/signup wording, and on an empty database an admin and a demo user (their
-// starting credits through the caller's OpeningCredits). Idempotent and safe when several API replicas
+// starting credits and download limit through the caller's credits, AccountCredits). Idempotent and safe when several API replicas
 // start together (one transaction, advisory lock).
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -16,7 +16,7 @@ import {
 import type { Env } from '@leadsignal/server-core';
 import { hashPassword } from './passwords';
 import { PermissionsRepository } from './permissions.repository';
-import type { OpeningCredits } from './ports';
+import type { AccountCredits } from './ports';
 import { RolesRepository } from './roles.repository';
 import { SettingsRepository } from './settings.repository';
 import { UsersRepository } from './users.repository';
@@ -38,7 +38,7 @@ export async function seedAccounts(
   dataSource: DataSource,
   env: SeedEnv,
   log: (message: string) => void,
-  openingCredits: OpeningCredits,
+  credits: Pick<AccountCredits, 'open'>,
 ): Promise<void> {
   // Check the configuration before touching the database, so a bad value changes nothing.
   const admin = account(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD, DEFAULT_ADMIN_EMAIL, 'SEED_ADMIN');
@@ -66,10 +66,10 @@ export async function seedAccounts(
         lastName: 'LeadSignal',
         passwordHash: await hashPassword(admin.password),
         emailConfirmed: true,
-        downloadLimit: 0,
       },
       ROLES.admin,
     );
+    if (adminId) await credits.open(manager, adminId, { credits: DEMO_MONTHLY_CREDITS, downloadLimit: 0 });
     const demoId = await users.create(
       {
         email: demo.email,
@@ -77,11 +77,11 @@ export async function seedAccounts(
         lastName: 'User',
         passwordHash: await hashPassword(demo.password),
         emailConfirmed: true,
-        downloadLimit: DEMO_DOWNLOAD_LIMIT,
       },
       ROLES.user,
     );
-    for (const id of [adminId, demoId]) if (id) await openingCredits(manager, id, DEMO_MONTHLY_CREDITS);
+    if (demoId)
+      await credits.open(manager, demoId, { credits: DEMO_MONTHLY_CREDITS, downloadLimit: DEMO_DOWNLOAD_LIMIT });
     log(`Created the admin account ${admin.email} (password: ${admin.shownPassword}).`);
     log(`Created the demo account ${demo.email} (password: ${demo.shownPassword}).`);
   });

@@ -42,13 +42,11 @@ export interface NewUser {
   passwordHash: string | null;
   googleSubject?: string | null;
   emailConfirmed: boolean;
-  downloadLimit?: number;
 }
 
 export interface UserAdminChanges {
   isDisabled?: boolean;
   mustChangePassword?: boolean;
-  downloadLimit?: number;
 }
 
 const USER_COLUMNS = `
@@ -56,14 +54,17 @@ const USER_COLUMNS = `
   u.password_hash AS "passwordHash", u.google_subject AS "googleSubject",
   u.email_confirmed_at AS "emailConfirmedAt", u.is_disabled AS "isDisabled",
   u.must_change_password AS "mustChangePassword", u.token_version AS "tokenVersion",
-  u.monthly_available_credits + u.topup_credits AS "monthlyAvailableCredits",
-  u.monthly_available_credits AS "allowanceCredits", u.topup_credits AS "topUpCredits", u.download_limit AS "downloadLimit",
+  ca.monthly_available_credits + ca.topup_credits AS "monthlyAvailableCredits",
+  ca.monthly_available_credits AS "allowanceCredits", ca.topup_credits AS "topUpCredits", ca.download_limit AS "downloadLimit",
   u.created_at AS "createdAt",
   ARRAY(
     SELECT DISTINCT rp.permission_name FROM user_roles ur
     JOIN role_permissions rp ON rp.role_id = ur.role_id
     WHERE ur.user_id = u.id ORDER BY 1
   ) AS permissions`;
+
+/** The balances (libs/credits' credit_accounts) beside the user. */
+const BALANCES = 'JOIN credit_accounts ca ON ca.user_id = u.id';
 
 const ROLES_COLUMN = `
   COALESCE((
@@ -75,7 +76,7 @@ const USER_ORDER: Record<UserSortKey, string> = {
   name: `lower(u.first_name || ' ' || u.last_name)`,
   email: 'u.email',
   createdOn: 'u.created_at',
-  credits: '(u.monthly_available_credits + u.topup_credits)',
+  credits: '(ca.monthly_available_credits + ca.topup_credits)',
 };
 
 @Injectable()
@@ -89,36 +90,42 @@ export class UsersRepository {
 
   async findById(id: string): Promise<UserRecord | null> {
     if (!isUuid(id)) return null;
-    const [row] = await queryRows<UserRecord>(this.db, `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+    const [row] = await queryRows<UserRecord>(
+      this.db,
+      `SELECT ${USER_COLUMNS} FROM users u ${BALANCES} WHERE u.id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    const [row] = await queryRows<UserRecord>(this.db, `SELECT ${USER_COLUMNS} FROM users u WHERE u.email = $1`, [
-      email.toLowerCase(),
-    ]);
+    const [row] = await queryRows<UserRecord>(
+      this.db,
+      `SELECT ${USER_COLUMNS} FROM users u ${BALANCES} WHERE u.email = $1`,
+      [email.toLowerCase()],
+    );
     return row ?? null;
   }
 
   async findByGoogleSubject(subject: string): Promise<UserRecord | null> {
     const [row] = await queryRows<UserRecord>(
       this.db,
-      `SELECT ${USER_COLUMNS} FROM users u WHERE u.google_subject = $1`,
+      `SELECT ${USER_COLUMNS} FROM users u ${BALANCES} WHERE u.google_subject = $1`,
       [subject],
     );
     return row ?? null;
   }
 
   /**
-   * Creates the user with the named role, with no credits (starting credits are the credit ledger's:
-   * OpeningCredits); null when the e-mail (or Google account) is taken.
+   * Creates the user with the named role; a trigger opens its credit account empty (starting credits and the
+   * download limit are @leadsignal/credits': AccountCredits.open). Null when the e-mail (or Google account) is taken.
    */
   async create(user: NewUser, roleName: string): Promise<string | null> {
     const [row] = await queryRows<{ id: string }>(
       this.db,
       `INSERT INTO users (email, user_name, first_name, last_name, password_hash, google_subject,
-                          email_confirmed_at, download_limit)
-       VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END, $7)
+                          email_confirmed_at)
+       VALUES ($1, $1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -128,7 +135,6 @@ export class UsersRepository {
         user.passwordHash,
         user.googleSubject ?? null,
         user.emailConfirmed,
-        user.downloadLimit ?? 0,
       ],
     );
     if (!row) return null;
@@ -230,7 +236,7 @@ export class UsersRepository {
     if (!isUuid(id)) return null;
     const [row] = await queryRows<AdminUserRecord>(
       this.db,
-      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u WHERE u.id = $1`,
+      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u ${BALANCES} WHERE u.id = $1`,
       [id],
     );
     return row ?? null;
@@ -253,7 +259,7 @@ export class UsersRepository {
     const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
     const rows = await queryRows<AdminUserRecord>(
       this.db,
-      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u WHERE ${where}
+      `SELECT ${USER_COLUMNS}, ${ROLES_COLUMN} FROM users u ${BALANCES} WHERE ${where}
        ORDER BY ${USER_ORDER[query.sort]} ${direction}, u.created_at DESC, u.id LIMIT $2 OFFSET $3`,
       [pattern, query.pageSize, (query.page - 1) * query.pageSize],
     );
@@ -272,11 +278,10 @@ export class UsersRepository {
       `UPDATE users SET
          is_disabled = COALESCE($2, is_disabled),
          must_change_password = COALESCE($3, must_change_password),
-         download_limit = COALESCE($4, download_limit),
          token_version = token_version + CASE WHEN $2 AND NOT is_disabled THEN 1 ELSE 0 END,
          updated_at = now()
        WHERE id = $1 RETURNING id`,
-      [id, changes.isDisabled ?? null, changes.mustChangePassword ?? null, changes.downloadLimit ?? null],
+      [id, changes.isDisabled ?? null, changes.mustChangePassword ?? null],
     );
     return rows.length > 0;
   }

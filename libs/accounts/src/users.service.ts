@@ -11,7 +11,7 @@ import type {
 } from '@leadsignal/contracts';
 import { DomainError, type Queryable, type UserRef } from '@leadsignal/server-core';
 import { toCurrentUser } from './current-user';
-import type { AccountCaller } from './ports';
+import { AccountCredits, type AccountCaller } from './ports';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
 
 /** users/me without the subscription's allowance (monthlyAllowance, renewsOn), which the credits side adds. */
@@ -22,6 +22,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly credits: AccountCredits,
   ) {}
 
   async me(caller: UserRef): Promise<OwnAccount> {
@@ -104,6 +105,7 @@ export class UsersService {
         await users.setRoles(id, roleIds);
       }
       await users.applyAdminChanges(id, changes);
+      if (changes.downloadLimit !== undefined) await this.credits.setDownloadLimit(manager, id, changes.downloadLimit);
       if ((changes.roleIds || changes.isDisabled) && (await users.countEnabledAdministrators()) === 0) {
         throw DomainError.unprocessable(
           'This would leave no enabled administrator. Make someone else an administrator first.',

@@ -6,39 +6,10 @@
 // still renew each period once. Top-ups are never touched here.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '@leadsignal/server-core';
+import type { Queryable } from '@leadsignal/server-core';
 import { CreditsService } from './credits.service';
 import { isoDay, nextBillingDay, periodStart } from './billing-dates';
-
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'ended';
-
-export interface SubscriptionRecord {
-  id: string;
-  userId: string;
-  planName: string;
-  monthlyCredits: number;
-  downloadLimit: number;
-  status: SubscriptionStatus;
-  billingDay: number;
-  currentPeriodStart: string | null;
-  nextRenewalOn: string | null;
-  providerSubscriptionId: string | null;
-}
-
-const SUBSCRIPTION_COLUMNS = `id, user_id AS "userId", plan_name AS "planName", monthly_credits AS "monthlyCredits",
-  download_limit AS "downloadLimit", status, billing_day AS "billingDay",
-  to_char(current_period_start, 'YYYY-MM-DD') AS "currentPeriodStart",
-  to_char(next_renewal_on, 'YYYY-MM-DD') AS "nextRenewalOn", provider_subscription_id AS "providerSubscriptionId"`;
-
-export interface NewSubscription {
-  userId: string;
-  planId: string | null;
-  planName: string;
-  monthlyCredits: number;
-  downloadLimit: number;
-  providerSubscriptionId: string | null;
-  orderId: string | null;
-}
+import { SubscriptionsRepository, type NewSubscription, type SubscriptionRecord } from './subscriptions.repository';
 
 export type RenewOutcome = 'renewed' | 'lapsed' | 'ended' | 'current';
 
@@ -49,6 +20,7 @@ export class AllowanceService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly credits: CreditsService,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   /**
@@ -59,13 +31,7 @@ export class AllowanceService {
     let handled = 0;
     for (;;) {
       const done = await this.dataSource.transaction(async (tx) => {
-        const [due] = await queryRows<SubscriptionRecord>(
-          tx,
-          `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-           WHERE status <> 'ended' AND next_renewal_on <= $1::date
-           ORDER BY next_renewal_on, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [isoDay(now)],
-        );
+        const due = await this.subscriptions.in(tx).lockNextDue(isoDay(now));
         if (!due) return false;
         const outcome = await this.renewLocked(tx, due, now);
         this.logger.log({ subscriptionId: due.id, userId: due.userId, outcome }, 'allowance renewal');
@@ -81,24 +47,12 @@ export class AllowanceService {
     tx: Queryable,
     by: { userId?: string; providerSubscriptionId?: string },
   ): Promise<SubscriptionRecord | null> {
-    const [row] = await queryRows<SubscriptionRecord>(
-      tx,
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
-       WHERE ($1::uuid IS NOT NULL AND user_id = $1) OR ($2::text IS NOT NULL AND provider_subscription_id = $2)
-       LIMIT 1 FOR UPDATE`,
-      [by.userId ?? null, by.providerSubscriptionId ?? null],
-    );
-    return row ?? null;
+    return this.subscriptions.in(tx).lock(by);
   }
 
   /** The current subscription of a user (any status), unlocked. */
-  async of(userId: string, db: Queryable = this.dataSource): Promise<SubscriptionRecord | null> {
-    const [row] = await queryRows<SubscriptionRecord>(
-      db,
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE user_id = $1`,
-      [userId],
-    );
-    return row ?? null;
+  of(userId: string, db: Queryable = this.dataSource): Promise<SubscriptionRecord | null> {
+    return this.subscriptions.in(db).ofUser(userId);
   }
 
   /**
@@ -106,31 +60,8 @@ export class AllowanceService {
    * allowance, in the caller's transaction.
    */
   async start(tx: Queryable, subscription: NewSubscription, now: Date = new Date()): Promise<SubscriptionRecord> {
-    await queryRows(
-      tx,
-      `INSERT INTO subscriptions (user_id, plan_id, plan_name, monthly_credits, download_limit, status, billing_day,
-                                  current_period_start, next_renewal_on, provider_subscription_id, order_id)
-       VALUES ($1, $2, $3, $4, $5, 'active', $6, NULL, $7::date, $8, $9)
-       ON CONFLICT (user_id) DO UPDATE SET plan_id = $2, plan_name = $3, monthly_credits = $4, download_limit = $5,
-         status = 'active', billing_day = $6, current_period_start = NULL, next_renewal_on = $7::date,
-         provider_subscription_id = $8, order_id = $9, canceled_at = NULL, updated_at = now()
-      `,
-      [
-        subscription.userId,
-        subscription.planId,
-        subscription.planName,
-        subscription.monthlyCredits,
-        subscription.downloadLimit,
-        now.getUTCDate(),
-        isoDay(now),
-        subscription.providerSubscriptionId,
-        subscription.orderId,
-      ],
-    );
-    await tx.query(`UPDATE users SET download_limit = $2, updated_at = now() WHERE id = $1`, [
-      subscription.userId,
-      subscription.downloadLimit,
-    ]);
+    await this.subscriptions.in(tx).upsertActive(subscription, now.getUTCDate(), isoDay(now));
+    await this.credits.setDownloadLimit(tx, subscription.userId, subscription.downloadLimit);
     const locked = (await this.lock(tx, { userId: subscription.userId })) as SubscriptionRecord;
     await this.renewLocked(tx, locked, now);
     return (await this.of(subscription.userId, tx)) as SubscriptionRecord;
@@ -159,12 +90,9 @@ export class AllowanceService {
         });
       }
       const ended = subscription.status === 'canceled';
-      await tx.query(
-        `UPDATE subscriptions SET current_period_start = $2::date, next_renewal_on = $3::date,
-                status = CASE WHEN status = 'canceled' THEN 'ended' ELSE status END, updated_at = now()
-         WHERE id = $1`,
-        [subscription.id, period, ended ? null : nextBillingDay(subscription.billingDay, period)],
-      );
+      await this.subscriptions
+        .in(tx)
+        .beginPeriod(subscription.id, period, ended ? null : nextBillingDay(subscription.billingDay, period));
       outcome = ended ? 'ended' : 'lapsed';
       if (ended) return outcome;
     }
@@ -185,11 +113,6 @@ export class AllowanceService {
 
   /** The provider's word on the subscription's state (payment failed, canceled, paid again). */
   async setStatus(tx: Queryable, subscriptionId: string, status: 'active' | 'past_due' | 'canceled'): Promise<void> {
-    await tx.query(
-      `UPDATE subscriptions SET status = $2, updated_at = now(),
-              canceled_at = CASE WHEN $2 = 'canceled' THEN coalesce(canceled_at, now()) ELSE canceled_at END
-       WHERE id = $1 AND status <> 'ended'`,
-      [subscriptionId, status],
-    );
+    await this.subscriptions.in(tx).setStatus(subscriptionId, status);
   }
 }

@@ -1,5 +1,6 @@
-// SQL for credits: the conditional balance update, the ledger, and the per-user viewed rows that
-// decide what costs a credit (ARCHITECTURE §5).
+// SQL for credits: the balances of credit_accounts (one row per user, opened by a trigger when the user is
+// inserted) with their conditional update, the ledger, and the per-user viewed rows that decide what costs a
+// credit (ARCHITECTURE §5).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LedgerKind, ViewedItemKind } from '@leadsignal/contracts';
@@ -48,7 +49,7 @@ export class CreditsRepository {
   async balances(userId: string, options: { lock?: boolean } = {}): Promise<Balances | null> {
     const [row] = await queryRows<Balances>(
       this.db,
-      `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM users WHERE id = $1
+      `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1
        ${options.lock ? 'FOR NO KEY UPDATE' : ''}`,
       [userId],
     );
@@ -59,17 +60,25 @@ export class CreditsRepository {
   async downloadLimit(userId: string): Promise<number | null> {
     const [row] = await queryRows<{ limit: number }>(
       this.db,
-      `SELECT download_limit AS "limit" FROM users WHERE id = $1`,
+      `SELECT download_limit AS "limit" FROM credit_accounts WHERE user_id = $1`,
       [userId],
     );
     return row ? row.limit : null;
   }
 
+  /** Sets the most rows one download of this user may hold (0 = unlimited). */
+  async setDownloadLimit(userId: string, downloadLimit: number): Promise<void> {
+    await this.db.query(`UPDATE credit_accounts SET download_limit = $2, updated_at = now() WHERE user_id = $1`, [
+      userId,
+      downloadLimit,
+    ]);
+  }
+
   /**
    * Takes `amount` credits if the user has that many, from the allowance first and then the top-ups:
-   * the balances after, or null (nothing changed). The row is locked first (FOR NO KEY UPDATE, like an
-   * UPDATE: the viewed_items rows this transaction inserted hold key-share locks on it, which a FOR UPDATE
-   * would deadlock against), so concurrent deductions queue on it and each re-checks the balance.
+   * the balances after, or null (nothing changed). The user's credit_accounts row is locked first (FOR NO
+   * KEY UPDATE, the lock the UPDATE then takes), so concurrent deductions queue on it and each re-checks the
+   * balance.
    */
   async deduct(userId: string, amount: number): Promise<Deducted | null> {
     const before = await this.balances(userId, { lock: true });
@@ -83,9 +92,9 @@ export class CreditsRepository {
   async adjust(userId: string, allowanceDelta: number, topUpDelta: number): Promise<Balances> {
     const [row] = await queryRows<Balances>(
       this.db,
-      `UPDATE users SET monthly_available_credits = monthly_available_credits + $2,
-                        topup_credits = topup_credits + $3, updated_at = now()
-       WHERE id = $1 RETURNING monthly_available_credits AS allowance, topup_credits AS "topUp"`,
+      `UPDATE credit_accounts SET monthly_available_credits = monthly_available_credits + $2,
+                                 topup_credits = topup_credits + $3, updated_at = now()
+       WHERE user_id = $1 RETURNING monthly_available_credits AS allowance, topup_credits AS "topUp"`,
       [userId, allowanceDelta, topUpDelta],
     );
     if (!row) throw new Error(`No user ${userId}`);

@@ -61,6 +61,30 @@ export class CreditsService {
   }
 
   /**
+   * A new user's starting balance, in the caller's transaction: `credits` top-ups as an opening ledger row
+   * (balance = sum of the ledger; nothing when 0) and the download limit (0 = unlimited).
+   */
+  async open(tx: Queryable, userId: string, start: { credits: number; downloadLimit: number }): Promise<void> {
+    if (start.credits > 0) {
+      await this.post(tx, {
+        userId,
+        kind: 'opening',
+        allowanceDelta: 0,
+        topUpDelta: start.credits,
+        reason: 'Starting credits',
+        reference: null,
+        idempotencyKey: `opening:${userId}`,
+      });
+    }
+    await this.setDownloadLimit(tx, userId, start.downloadLimit);
+  }
+
+  /** Sets the most rows one download may hold (0 = unlimited), in `db` (a transaction) if given. */
+  async setDownloadLimit(db: Queryable | null, userId: string, downloadLimit: number): Promise<void> {
+    await (db ? this.credits.in(db) : this.credits).setDownloadLimit(userId, downloadLimit);
+  }
+
+  /**
    * Marks the items viewed and charges one credit for each that was not viewed before. Runs in the
    * caller's transaction (`tx`) so the marks, the deduction and the ledger row commit together;
    * throws DomainError 'insufficient-credit' (the API's 402) when the balance is short, which must roll that transaction back.
@@ -169,6 +193,20 @@ export class CreditsService {
       actorId: change.actorId,
     });
     return result.balances;
+  }
+
+  /**
+   * adminChange in a transaction of its own, made only once `allowed` (run first, in that transaction, e.g.
+   * the check that the admin may manage this user) has returned; whatever it throws refuses the change.
+   */
+  adminChangeNow(
+    change: { userId: string; actorId: string; delta: number; reason: string; key: string },
+    allowed: (tx: Queryable) => Promise<unknown>,
+  ): Promise<Balances> {
+    return this.dataSource.transaction(async (tx) => {
+      await allowed(tx);
+      return this.adminChange(tx, change);
+    });
   }
 
   /**

@@ -90,17 +90,18 @@ export class LedgerRepository {
   inconsistent(): Promise<InconsistentBalance[]> {
     return queryRows<InconsistentBalance>(
       this.db,
-      `SELECT u.id AS "userId", u.email, u.monthly_available_credits AS allowance, u.topup_credits AS "topUp",
+      `SELECT u.id AS "userId", u.email, a.monthly_available_credits AS allowance, a.topup_credits AS "topUp",
               coalesce(s.allowance, 0)::int AS "ledgerAllowance", coalesce(s.topup, 0)::int AS "ledgerTopUp",
               last.balance_after AS "lastBalanceAfter"
        FROM users u
+       JOIN credit_accounts a ON a.user_id = u.id
        LEFT JOIN (SELECT user_id, sum(allowance_delta) AS allowance, sum(topup_delta) AS topup
                   FROM credit_ledger GROUP BY user_id) s ON s.user_id = u.id
        LEFT JOIN LATERAL (SELECT balance_after FROM credit_ledger l WHERE l.user_id = u.id
                           ORDER BY l.seq DESC LIMIT 1) last ON true
-       WHERE u.monthly_available_credits <> coalesce(s.allowance, 0)
-          OR u.topup_credits <> coalesce(s.topup, 0)
-          OR (last.balance_after IS NOT NULL AND last.balance_after <> u.monthly_available_credits + u.topup_credits)
+       WHERE a.monthly_available_credits <> coalesce(s.allowance, 0)
+          OR a.topup_credits <> coalesce(s.topup, 0)
+          OR (last.balance_after IS NOT NULL AND last.balance_after <> a.monthly_available_credits + a.topup_credits)
        ORDER BY u.email`,
     );
   }

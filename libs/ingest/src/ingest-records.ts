@@ -93,18 +93,21 @@ function option(label: string, list: readonly Option[]) {
   );
 }
 
-/** A list as a JSON array or as "a;b;c" text (CSV cells). */
+/** A list as a JSON array or as "a;b;c" text (CSV cells): the text is split, trimmed, empties dropped. */
+function semicolonList(value: unknown): unknown {
+  const blank = blankToUndefined(value);
+  return typeof blank === 'string'
+    ? blank
+        .split(';')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : blank;
+}
+
+/** A list of options, each found in `list` by any spelling of its value or label. */
 function optionList(label: string, list: readonly Option[]) {
   return z.preprocess(
-    (value) => {
-      const blank = blankToUndefined(value);
-      return typeof blank === 'string'
-        ? blank
-            .split(';')
-            .map((item) => item.trim())
-            .filter(Boolean)
-        : blank;
-    },
+    semicolonList,
     z
       .array(z.string())
       .max(50)
@@ -127,15 +130,7 @@ function optionList(label: string, list: readonly Option[]) {
 
 /** A technology by any case of its TECHNOLOGIES spelling; names not listed are kept as given. */
 const technologies = z.preprocess(
-  (value) => {
-    const blank = blankToUndefined(value);
-    return typeof blank === 'string'
-      ? blank
-          .split(';')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : blank;
-  },
+  semicolonList,
   z
     .array(z.string().trim().min(1).max(100))
     .max(100)
@@ -151,18 +146,7 @@ const technologies = z.preprocess(
     }),
 );
 
-const freeList = z.preprocess(
-  (value) => {
-    const blank = blankToUndefined(value);
-    return typeof blank === 'string'
-      ? blank
-          .split(';')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : blank;
-  },
-  z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-);
+const freeList = z.preprocess(semicolonList, z.array(z.string().trim().min(1).max(200)).max(50).optional());
 
 /** A country by ISO code or English name; stored as code plus lower-cased name (the criteria's form). */
 const country = z.preprocess(

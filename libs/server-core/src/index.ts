@@ -4,6 +4,7 @@
 export * from './caller';
 export * from './config/env.schema';
 export * from './config/config.module';
+export * from './csv/csv-format';
 export * from './database/data-source';
 export * from './database/database.module';
 export * from './database/ensure-database';

@@ -120,7 +120,7 @@ export async function insertAlerts(db: DataSource, marker: string, count: number
 }
 
 export async function setCredits(db: DataSource, userId: string, credits: number, downloadLimit = 0): Promise<void> {
-  await db.query(`UPDATE users SET monthly_available_credits = $2, download_limit = $3 WHERE id = $1`, [
+  await db.query(`UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = $3 WHERE user_id = $1`, [
     userId,
     credits,
     downloadLimit,
@@ -128,7 +128,9 @@ export async function setCredits(db: DataSource, userId: string, credits: number
 }
 
 export async function creditsOf(db: DataSource, userId: string): Promise<number> {
-  const [row] = await db.query(`SELECT monthly_available_credits AS credits FROM users WHERE id = $1`, [userId]);
+  const [row] = await db.query(`SELECT monthly_available_credits AS credits FROM credit_accounts WHERE user_id = $1`, [
+    userId,
+  ]);
   return row.credits;
 }
 

@@ -21,7 +21,10 @@ describe('alerts', () => {
 
   async function signUpUser(label: string, credits: number): Promise<string> {
     const user = await createUser(t.dataSource, { role: ROLES.user, firstName: label });
-    await t.dataSource.query(`UPDATE users SET monthly_available_credits = $2 WHERE id = $1`, [user.id, credits]);
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      user.id,
+      credits,
+    ]);
     tokens.set(label, await login(t, user.email, user.password));
     userIds.set(label, user.id);
     return label;
@@ -446,7 +449,9 @@ describe('alerts', () => {
       );
     const credits = async (label: string) =>
       (
-        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM users WHERE id = $1`, [userIds.get(label)])
+        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+          userIds.get(label),
+        ])
       )[0].c;
 
     it('charges one credit the first time, with a ledger row, and nothing after', async () => {

@@ -17,7 +17,7 @@ describe('reveal keys name the person', () => {
     t = await createIsolatedApp('revealkeys');
     ids = await insertFixture(t.dataSource);
     const user = await createUser(t.dataSource, { role: ROLES.user });
-    await t.dataSource.query(`UPDATE users SET monthly_available_credits = 10 WHERE id = $1`, [user.id]);
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 10 WHERE user_id = $1`, [user.id]);
     userId = user.id;
     token = await login(t, user.email, user.password);
   });
@@ -26,7 +26,11 @@ describe('reveal keys name the person', () => {
   const reveal = (id: string) =>
     t.http.post('/api/event/getEmail').set('Authorization', `Bearer ${token}`).send({ id });
   const balance = async (): Promise<number> =>
-    (await t.dataSource.query(`SELECT monthly_available_credits AS c FROM users WHERE id = $1`, [userId]))[0].c;
+    (
+      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+        userId,
+      ])
+    )[0].c;
   const ledgerKeys = async (): Promise<string[]> =>
     (
       await t.dataSource.query(`SELECT idempotency_key AS k FROM credit_ledger WHERE user_id = $1 ORDER BY seq`, [

@@ -7,6 +7,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AccountsModule } from '@leadsignal/accounts';
+import { CreditsModule, CreditsService } from '@leadsignal/credits';
 import { MailModule, MailService } from '@leadsignal/mail';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { JwtAuthGuard } from '../common/auth/jwt-auth.guard';
@@ -22,7 +23,12 @@ import { JwtStrategy } from './jwt.strategy';
 @Module({
   imports: [
     MailModule,
-    AccountsModule.forRoot({ mail: MailService, attempts: RateLimiter }),
+    AccountsModule.forRoot({
+      imports: [CreditsModule],
+      mail: MailService,
+      attempts: RateLimiter,
+      credits: CreditsService,
+    }),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody } from '../common/validation/zod.pipe';
-import { BillingService } from './billing.service';
+import { BillingService } from '@leadsignal/billing';
 
 @Controller()
 export class BillingController {
@@ -71,7 +71,7 @@ export class BillingController {
   @RequirePermissions(PERMISSIONS.billing)
   @Get('payment/orders')
   orders(@CurrentUser() user: AuthUser): Promise<Order[]> {
-    return this.billing.orders(user);
+    return this.billing.orders(user.id);
   }
 
   /** The provider's events; the signature over the exact bytes is the authentication. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seed, signedInUser, type TestUser } from '../../test/accounts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeSession, type FakeStripe } from '@leadsignal/testing';
-import { PAYMENTS_NOT_CONFIGURED, PROVIDER_UNREACHABLE } from './billing.service';
+import { PAYMENTS_NOT_CONFIGURED, PROVIDER_UNREACHABLE } from '@leadsignal/billing';
 
 const WEBHOOK_SECRET = 'whsec_leadsignal_test_secret';
 
@@ -49,7 +49,7 @@ describe('billing', () => {
   const userRow = async (id = buyer.id) =>
     (
       await t.dataSource.query(
-        `SELECT monthly_available_credits + topup_credits AS credits, download_limit AS "limit" FROM users WHERE id = $1`,
+        `SELECT monthly_available_credits + topup_credits AS credits, download_limit AS "limit" FROM credit_accounts WHERE user_id = $1`,
         [id],
       )
     )[0];
@@ -182,7 +182,7 @@ describe('billing', () => {
     const balances = async () =>
       (
         await t.dataSource.query(
-          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM users WHERE id = $1`,
+          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1`,
           [id],
         )
       )[0];
@@ -205,7 +205,7 @@ describe('billing', () => {
       (
         await t.dataSource.query(
           `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp", download_limit AS "limit"
-           FROM users WHERE id = $1`,
+           FROM credit_accounts WHERE user_id = $1`,
           [userId],
         )
       )[0];
@@ -247,7 +247,7 @@ describe('billing', () => {
 
     it('applies a renewal invoice once per period however often it is delivered, lapsing unused allowance', async () => {
       const { id, session } = await subscriber();
-      await t.dataSource.query(`UPDATE users SET monthly_available_credits = 0 WHERE id = $1`, [id]);
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 0 WHERE user_id = $1`, [id]);
       await t.dataSource.query(
         `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason, idempotency_key)
          VALUES ($1::uuid, 'reveal', -300, -300, 0, 0, 'spent', 'spent:' || $1::uuid)`,

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '@leadsignal/credits';
+import { BillingModule } from '@leadsignal/billing';
 import { BillingController } from './billing.controller';
-import { BillingRepository } from './billing.repository';
-import { BillingService } from './billing.service';
-import { PaymentProvider } from './payment-provider';
 
+/** Plans and payments over HTTP (pricing, admin plans, checkout, orders, the provider's webhook). */
 @Module({
-  imports: [CreditsModule],
+  imports: [BillingModule],
   controllers: [BillingController],
-  providers: [BillingRepository, BillingService, PaymentProvider],
 })
-export class BillingModule {}
+export class BillingHttpModule {}

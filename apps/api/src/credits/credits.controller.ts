@@ -5,25 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import {
   PERMISSIONS,
-  LEDGER_KIND_LABELS,
   adminCreditChangeSchema,
   ledgerQuerySchema,
   type AdminCreditChange,
   type CreditUsageDay,
-  type LedgerEntry,
   type LedgerPage,
   type LedgerQuery,
 } from '@leadsignal/contracts';
-import { CreditsService, LedgerRepository } from '@leadsignal/credits';
-import { neutraliseCell } from '@leadsignal/exports';
+import { CreditHistoryCsv, CreditsService, LedgerRepository } from '@leadsignal/credits';
 import { contentDisposition, DomainError } from '@leadsignal/server-core';
-import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '@leadsignal/accounts';
 
 const USAGE_DAYS = 30;
 
@@ -32,7 +27,7 @@ export class CreditsController {
   constructor(
     private readonly ledger: LedgerRepository,
     private readonly credits: CreditsService,
-    private readonly dataSource: DataSource,
+    private readonly historyCsv: CreditHistoryCsv,
     private readonly users: UsersService,
   ) {}
 
@@ -49,12 +44,12 @@ export class CreditsController {
     @ZodQuery(ledgerQuerySchema) query: LedgerQuery,
     @Res() res: Response,
   ): Promise<void> {
-    const rows = await this.ledger.all(user.id, query.kind);
+    const csv = await this.historyCsv.of(user.id, query.kind);
     res.status(200);
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', contentDisposition('credit-history.csv'));
-    res.send(ledgerCsv(rows));
+    res.send(csv);
   }
 
   @SignedIn()
@@ -81,52 +76,15 @@ export class CreditsController {
     @IdParam('id', 'User not found.') id: string,
     @ZodBody(adminCreditChangeSchema) body: AdminCreditChange,
   ): Promise<{ monthlyAvailableCredits: number; allowanceCredits: number; topUpCredits: number }> {
-    const balances = await this.dataSource.transaction(async (tx) => {
-      await this.users.manageable(
-        tx,
-        admin,
-        id,
-        DomainError.unprocessable('You cannot change your own credits.', 'delta'),
-      );
-      return this.credits.adminChange(tx, {
-        userId: id,
-        actorId: admin.id,
-        delta: body.delta,
-        reason: body.reason,
-        key: `admin:${randomUUID()}`,
-      });
-    });
+    const balances = await this.credits.adminChangeNow(
+      { userId: id, actorId: admin.id, delta: body.delta, reason: body.reason, key: `admin:${randomUUID()}` },
+      (tx) =>
+        this.users.manageable(tx, admin, id, DomainError.unprocessable('You cannot change your own credits.', 'delta')),
+    );
     return {
       monthlyAvailableCredits: balances.allowance + balances.topUp,
       allowanceCredits: balances.allowance,
       topUpCredits: balances.topUp,
     };
   }
-}
-
-/** The history as a spreadsheet reads it: text cells neutralised, numbers as numbers, UTF-8 with BOM. */
-export function ledgerCsv(rows: readonly LedgerEntry[]): string {
-  const header = [
-    'Date',
-    'Kind',
-    'What for',
-    'About',
-    'Change',
-    'Allowance change',
-    'Top-up change',
-    'Balance after',
-    'By',
-  ];
-  const records = rows.map((row) => [
-    row.createdOn,
-    LEDGER_KIND_LABELS[row.kind],
-    neutraliseCell(row.reason),
-    neutraliseCell(row.subject),
-    String(row.delta),
-    String(row.allowanceDelta),
-    String(row.topUpDelta),
-    String(row.balanceAfter),
-    neutraliseCell(row.actorName),
-  ]);
-  return stringify([header, ...records], { bom: true, quoted_match: '\r', record_delimiter: 'unix' });
 }

@@ -72,7 +72,10 @@ describe('prospects', () => {
 
   async function signUp(label: string, credits = 0, role: string = ROLES.user): Promise<void> {
     const user = await createUser(t.dataSource, { role, firstName: label });
-    await t.dataSource.query(`UPDATE users SET monthly_available_credits = $2 WHERE id = $1`, [user.id, credits]);
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      user.id,
+      credits,
+    ]);
     tokens.set(label, await login(t, user.email, user.password));
     userIds.set(label, user.id);
   }
@@ -85,7 +88,9 @@ describe('prospects', () => {
     t.http.get(`/api/${path}`).set('Authorization', `Bearer ${tokens.get(label)}`);
   const creditsOf = async (label: string): Promise<number> =>
     (
-      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM users WHERE id = $1`, [userIds.get(label)])
+      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+        userIds.get(label),
+      ])
     )[0].c;
   const ledgerOf = async (label: string): Promise<number[]> =>
     (

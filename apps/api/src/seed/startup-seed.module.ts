@@ -3,13 +3,11 @@
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { BillingRepository } from '../billing/billing.repository';
-import { DEFAULT_PLANS } from '../billing/default-plans';
+import { BillingRepository, DEFAULT_PLANS } from '@leadsignal/billing';
 import { seedEmailTemplates } from '@leadsignal/mail';
 import { seedAccounts } from '@leadsignal/accounts';
 import { CreditsModule, CreditsService } from '@leadsignal/credits';
 import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from '@leadsignal/ingest';
-import { openingCredits } from './opening-credits';
 
 /** Set on the API processes a cluster primary forks after the first (main.ts): that one seeded the database. */
 export const FOLLOWER_ENV = 'LEADSIGNAL_API_FOLLOWER';
@@ -31,7 +29,7 @@ export class StartupSeedModule implements OnApplicationBootstrap {
       this.logger.log(message);
       created.push(message);
     };
-    await seedAccounts(this.dataSource, this.config, log, openingCredits(this.credits));
+    await seedAccounts(this.dataSource, this.config, log, this.credits);
     // The first accounts, as a plain block a person sees among the JSON log lines of a first start.
     if (created.length && this.config.LOG_LEVEL !== 'silent') process.stdout.write(firstStartBlock(created));
     const added = await seedEmailTemplates(this.dataSource);

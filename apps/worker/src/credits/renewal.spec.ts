@@ -4,7 +4,14 @@
 // get nothing; and the ledger stays the truth (balance = sum of its rows).
 import { randomBytes } from 'node:crypto';
 import { CREDITS_JOBS, QUEUES } from '@leadsignal/contracts';
-import { AllowanceService, CreditsRepository, CreditsService, LedgerRepository, isoDay } from '@leadsignal/credits';
+import {
+  AllowanceService,
+  CreditsRepository,
+  CreditsService,
+  LedgerRepository,
+  SubscriptionsRepository,
+  isoDay,
+} from '@leadsignal/credits';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { stopProcess } from '@leadsignal/testing';
@@ -59,7 +66,7 @@ describe('monthly allowance renewal (worker)', () => {
   const balancesOf = async (userId: string) =>
     (
       await dataSource.query(
-        `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM users WHERE id = $1`,
+        `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1`,
         [userId],
       )
     )[0];
@@ -81,7 +88,7 @@ describe('monthly allowance renewal (worker)', () => {
   beforeAll(async () => {
     dataSource = harness.dataSource;
     credits = new CreditsService(dataSource, new CreditsRepository(dataSource));
-    allowance = new AllowanceService(dataSource, credits);
+    allowance = new AllowanceService(dataSource, credits, new SubscriptionsRepository(dataSource));
     ledger = new LedgerRepository(dataSource);
     queue = harness.queue(QUEUES.credits);
   });

@@ -1,6 +1,7 @@
 // The credit-buckets migration keeps every balance: a database at the migration before it, with users whose
 // ledger does not add up (an admin's in-place edit) or who have no ledger at all, comes out with each balance
-// as never-expiring top-ups and an opening ledger row that makes balance = sum of ledger.
+// as never-expiring top-ups and an opening ledger row that makes balance = sum of ledger (read where later
+// migrations keep the balances: credit_accounts).
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../data-source';
@@ -48,9 +49,10 @@ describe('migration CreditBuckets1763890000000', () => {
     await after.initialize();
     await after.runMigrations();
     const balances = await after.query(
-      `SELECT u.email, u.monthly_available_credits AS allowance, u.topup_credits AS "topUp",
+      `SELECT u.email, a.monthly_available_credits AS allowance, a.topup_credits AS "topUp",
               coalesce(sum(l.topup_delta), 0)::int AS "ledgerTopUp", coalesce(sum(l.allowance_delta), 0)::int AS "ledgerAllowance"
-       FROM users u LEFT JOIN credit_ledger l ON l.user_id = u.id WHERE u.id = ANY($1) GROUP BY u.id ORDER BY u.email`,
+       FROM users u JOIN credit_accounts a ON a.user_id = u.id LEFT JOIN credit_ledger l ON l.user_id = u.id
+       WHERE u.id = ANY($1) GROUP BY u.id, a.user_id ORDER BY u.email`,
       [[drifted, plain, broke]],
     );
     expect(balances).toEqual([

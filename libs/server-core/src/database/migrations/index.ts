@@ -30,6 +30,7 @@ import { ContactCompanyRollup1763910000000 } from './1763910000000-contact-compa
 import { SearchBandVersions1763920000000 } from './1763920000000-search-band-versions';
 import { ListMemberCounts1763925000000 } from './1763925000000-list-member-counts';
 import { ExportRunToken1763926000000 } from './1763926000000-export-run-token';
+import { CreditAccounts1763927000000 } from './1763927000000-credit-accounts';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   SearchBandVersions1763920000000,
   ListMemberCounts1763925000000,
   ExportRunToken1763926000000,
+  CreditAccounts1763927000000,
 ];

@@ -181,13 +181,6 @@ export class BillingRepository {
     );
   }
 
-  async setDownloadLimit(userId: string, downloadLimit: number): Promise<void> {
-    await queryRows(this.db, `UPDATE users SET download_limit = $2, updated_at = now() WHERE id = $1`, [
-      userId,
-      downloadLimit,
-    ]);
-  }
-
   async attachProviderSubscription(orderId: string, subscriptionId: string | null): Promise<void> {
     await queryRows(this.db, `UPDATE orders SET provider_subscription_id = $2 WHERE id = $1`, [
       orderId,

@@ -4,7 +4,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AdminPlan, CheckoutResponse, CreatePlan, Order, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthUser } from '../common/auth/current-user.decorator';
 import { AllowanceService, CreditsService } from '@leadsignal/credits';
 import { isUniqueViolation, DomainError } from '@leadsignal/server-core';
 import { BillingRepository } from './billing.repository';
@@ -75,11 +74,11 @@ export class BillingService {
     return { id };
   }
 
-  orders(user: AuthUser): Promise<Order[]> {
-    return this.billing.ordersOf(user.id);
+  orders(userId: string): Promise<Order[]> {
+    return this.billing.ordersOf(userId);
   }
 
-  async checkout(user: AuthUser, planId: string): Promise<CheckoutResponse> {
+  async checkout(user: { id: string; email: string }, planId: string): Promise<CheckoutResponse> {
     if (!this.provider.configured) throw DomainError.unavailable(PAYMENTS_NOT_CONFIGURED);
     const plan = await this.billing.activePlan(planId);
     if (!plan) throw DomainError.notFound('The plan was not found.');
@@ -150,7 +149,7 @@ export class BillingService {
       reference: order.id,
       idempotencyKey: `order:${order.id}`,
     });
-    await billing.setDownloadLimit(order.userId, order.downloadLimit);
+    await this.credits.setDownloadLimit(tx, order.userId, order.downloadLimit);
     return 'paid';
   }
 
