@@ -1,7 +1,6 @@
 // Registered companies: the row the search answers with, one company in detail, and the calls of spec §7
 // "Registered companies" (docs/companies.md).
 import { z } from 'zod';
-import { idSchema } from './ids';
 import { singleLine } from './text';
 import { companyCriteriaObject, boundCompanyFilterWork } from './company-criteria';
 import {

@@ -1,8 +1,7 @@
 // Prospects: the person the search answers with (contact details withheld until paid for), one prospect in
 // detail, the reveal, and the calls of docs/prospects.md (prospect/search, prospect/getById, prospect/getEmail,
 // the saved-search and export calls).
-import { z } from 'zod';
-import { idSchema } from './ids';
+import type { z } from 'zod';
 import {
   downloadAllRequestSchemaOf,
   downloadSelectedRequestSchemaOf,
