@@ -1,32 +1,25 @@
-// Trigger-event alerts: search, one event, and revealing its contact's e-mail for a credit.
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+// Trigger-event alerts: the search and one event (the reveal of its contact's e-mail is RevealService's).
+import { Injectable } from '@nestjs/common';
 import type {
-  RevealEmailResponse,
   AlertSearchCriteria,
   TriggerEvent,
   TriggerEventDetail,
   TriggerEventsResponse,
 } from '@leadsignal/contracts';
-import type { AuthUser } from '../common/auth/current-user.decorator';
-import { DomainError } from '@leadsignal/server-core';
-import { CreditsService } from '@leadsignal/credits';
+import { DomainError, type UserRef } from '@leadsignal/server-core';
 import { ALERTS_KIND, SearchService, type TriggerEventRecord } from '@leadsignal/search';
-import { logoUrl } from '../logos/logos.service';
-import { AlertsRepository } from './alerts.repository';
-
-const NOT_FOUND = 'The alert was not found.';
+import { logoUrl } from './logo-url';
+import { RecordsRepository } from './records.repository';
+import { nonEmpty, notFoundReason } from './reveal.service';
 
 @Injectable()
 export class AlertsService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    private readonly alerts: AlertsRepository,
+    private readonly records: RecordsRepository,
     private readonly searches: SearchService,
-    private readonly credits: CreditsService,
   ) {}
 
-  async search(user: AuthUser, criteria: AlertSearchCriteria, signal?: AbortSignal): Promise<TriggerEventsResponse> {
+  async search(user: UserRef, criteria: AlertSearchCriteria, signal?: AbortSignal): Promise<TriggerEventsResponse> {
     const { rows, totalCount } = await this.searches.search<'alerts', TriggerEventRecord>(
       ALERTS_KIND,
       user.id,
@@ -37,47 +30,11 @@ export class AlertsService {
   }
 
   /** The event; its e-mail only once this user has viewed (paid for) it. */
-  async getById(user: AuthUser, id: string): Promise<TriggerEventDetail> {
-    const row = await this.alerts.findForUser(user.id, id);
-    if (!row) throw DomainError.notFound(NOT_FOUND);
+  async getById(user: UserRef, id: string): Promise<TriggerEventDetail> {
+    const row = await this.records.findForUser<TriggerEventRecord>(ALERTS_KIND, user.id, id);
+    if (!row) throw DomainError.notFound(notFoundReason(ALERTS_KIND));
     return { ...toTriggerEvent(row), email: row.isViewed ? nonEmpty(row.email) : null };
   }
-
-  /**
-   * The contact's e-mail: free when this user has viewed the row, otherwise one credit, charged in
-   * the same transaction that marks the row viewed (402 when no credit is left). A row without an
-   * e-mail costs nothing and stays unviewed: there is nothing to reveal (docs/alerts.md).
-   */
-  async revealEmail(user: AuthUser, id: string): Promise<RevealEmailResponse> {
-    const row = await this.alerts.findForUser(user.id, id);
-    if (!row) throw DomainError.notFound(NOT_FOUND);
-    const email = nonEmpty(row.email);
-    if (row.isViewed || email === null) {
-      return { data: email, isCreditDeducted: false, monthlyAvailableCredit: await this.credits.balance(user.id) };
-    }
-    // A row with an e-mail names its contact: the reveal pays for that person (free in prospects after).
-    // The ledger key names what was paid for — the person, as a prospect reveal names them, or the alert
-    // when it names nobody — so an alert an ingest re-linked to a new person charges once for that person.
-    const kind = row.contactId ? 'prospect' : 'alert';
-    const item = row.contactId ?? id;
-    const charged = await this.dataSource.transaction((tx) =>
-      this.credits.chargeForViews(tx, {
-        userId: user.id,
-        kind,
-        itemIds: [item],
-        source: 'reveal',
-        reason: 'alert e-mail reveal',
-        reference: id,
-        idempotencyKey: `reveal:${user.id}:${kind}:${item}`,
-      }),
-    );
-    // Not charged: a concurrent reveal of the same row by this user paid for it a moment ago.
-    return { data: email, isCreditDeducted: charged.charged > 0, monthlyAvailableCredit: charged.balance };
-  }
-}
-
-function nonEmpty(value: string | null): string | null {
-  return value && value.trim() ? value : null;
 }
 
 /** A database row → the TriggerEvent contract (spec §3). */
