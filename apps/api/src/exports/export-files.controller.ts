@@ -9,7 +9,7 @@ import { Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodQuery } from '../common/validation/zod.pipe';
 import { contentDisposition } from '@leadsignal/server-core';
-import { ExportsService, type CsvFile } from './exports.service';
+import { ExportsService, type CsvFile } from '@leadsignal/exports';
 
 const linkQuerySchema = z.strictObject({ token: z.string().min(1, 'token is required.').max(200) });
 
