@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 import { multiLine } from './text';
 import { alertSearchCriteriaSchema } from './alert-criteria';
+import type { SearchableKind } from './search-kinds';
 
 export const triggerEventSchema = z.object({
   id: z.string(),
@@ -57,6 +58,13 @@ export const NOT_ENOUGH_CREDITS_REASON = 'You have no credits left. Buy more cre
 
 export const REPORT_TYPES = [{ value: 1, label: 'Inaccurate Data' }] as const;
 export const REPORTED_SOURCES = ['Alerts', 'Registered Companies', 'Prospects'] as const;
+
+/** The search kind each reportedSource names (the value reports store and the admin filter sends). */
+export const REPORTED_SOURCE_KINDS: { readonly [S in (typeof REPORTED_SOURCES)[number]]: SearchableKind } = {
+  Alerts: 'alerts',
+  'Registered Companies': 'companies',
+  Prospects: 'prospects',
+};
 
 export const createReportRequestSchema = z.strictObject({
   reportedSourceId: idSchema('reportedSourceId must be a valid id.'),

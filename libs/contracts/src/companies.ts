@@ -1,15 +1,14 @@
 // Registered companies: the row the search answers with, one company in detail, and the calls of spec §7
 // "Registered companies" (docs/companies.md).
 import { z } from 'zod';
-import { idSchema } from './ids';
 import { singleLine } from './text';
 import { companyCriteriaObject, boundCompanyFilterWork } from './company-criteria';
 import {
-  MAX_SELECTED_DOWNLOAD,
-  downloadAllOptionsShape,
-  notificationsNeedSavedSearch,
+  downloadAllRequestSchemaOf,
+  downloadSelectedRequestSchemaOf,
   type DownloadSelectedResponse,
 } from './downloads';
+import { COMPANIES_MANIFEST } from './kind-manifest';
 
 export interface RegisteredCompany {
   id: string;
@@ -87,20 +86,15 @@ export const COMPANY_DETAIL_SUBSIDIARIES = 50;
 export const COMPANY_DETAIL_EVENTS = 5;
 
 /** POST company/downloadSelected: the selected companies (only their ids are read). */
-export const companyDownloadSelectedRequestSchema = z.strictObject({
-  companies: z
-    .array(z.object({ id: idSchema('Each selected company needs a valid id.') }))
-    .min(1, 'Select at least one company to download.')
-    .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} companies to download at once.`),
-});
+export const companyDownloadSelectedRequestSchema = downloadSelectedRequestSchemaOf(COMPANIES_MANIFEST);
 export type CompanyDownloadSelectedRequest = z.infer<typeof companyDownloadSelectedRequestSchema>;
 export type CompanyDownloadSelectedResponse = DownloadSelectedResponse;
 
 /** POST company/downloadAll: the search criteria plus the download's name and save options. */
-export const companyDownloadAllRequestSchema = companyCriteriaObject
-  .extend(downloadAllOptionsShape)
-  .superRefine(boundCompanyFilterWork)
-  .superRefine(notificationsNeedSavedSearch);
+export const companyDownloadAllRequestSchema = downloadAllRequestSchemaOf(
+  companyCriteriaObject,
+  boundCompanyFilterWork,
+);
 export type CompanyDownloadAllRequest = z.input<typeof companyDownloadAllRequestSchema>;
 
 /** POST company/generateLogo. */

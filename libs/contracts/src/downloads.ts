@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { alertCriteriaObject, boundAlertSearchWork } from './alert-criteria';
+import { ALERTS_MANIFEST, type KindManifest } from './kind-manifest';
 import { searchKindSchema } from './search-kinds';
 
 export enum CsvDownloadStatus {
@@ -54,15 +55,21 @@ export const csvDownloadNameSchema = z
 export const MAX_SELECTED_DOWNLOAD = 10_000;
 
 /**
- * POST event/downloadSelectedTriggerEvents. Each item only needs its id; other fields of a row the
+ * A kind's download-selected body (POST `exports.prefix/exports.selected`): the selected rows under the
+ * manifest's `exports.selectedKey`, `{events: [{id}]}`. Each item only needs its id; other fields of a row the
  * client may send along (spec §7: "the selected rows") are ignored.
  */
-export const downloadSelectedRequestSchema = z.strictObject({
-  events: z
-    .array(z.object({ id: idSchema('Each selected alert needs a valid id.') }))
-    .min(1, 'Select at least one alert to download.')
-    .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} alerts to download at once.`),
-});
+export function downloadSelectedRequestSchemaOf(manifest: Pick<KindManifest, 'nouns' | 'api'>) {
+  const { nouns } = manifest;
+  const selected = z
+    .array(z.object({ id: idSchema(`Each selected ${nouns.one} needs a valid id.`) }))
+    .min(1, `Select at least one ${nouns.one} to download.`)
+    .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} ${nouns.many} to download at once.`);
+  return z.strictObject({ [manifest.api.exports.selectedKey]: selected } as Record<string, typeof selected>);
+}
+
+/** POST event/downloadSelectedTriggerEvents. */
+export const downloadSelectedRequestSchema = downloadSelectedRequestSchemaOf(ALERTS_MANIFEST);
 export type DownloadSelectedRequest = z.infer<typeof downloadSelectedRequestSchema>;
 
 export interface DownloadSelectedResponse {
@@ -97,10 +104,23 @@ export function notificationsNeedSavedSearch(
   }
 }
 
-export const downloadAllRequestSchema = alertCriteriaObject
-  .extend(downloadAllOptionsShape)
-  .superRefine(boundAlertSearchWork)
-  .superRefine(notificationsNeedSavedSearch);
+/**
+ * A kind's export-all body (POST `exports.prefix/exports.all`): its criteria's fields plus csvDownloadName,
+ * saveSearch and enableNotification, bounded as its searches are.
+ */
+export function downloadAllRequestSchemaOf<Shape extends z.ZodRawShape>(
+  criteriaObject: z.ZodObject<Shape, z.core.$strict>,
+  boundWork: (criteria: Record<string, unknown>, ctx: z.RefinementCtx) => void,
+) {
+  return criteriaObject
+    .extend(downloadAllOptionsShape)
+    .superRefine(boundWork)
+    .superRefine((body, ctx) => notificationsNeedSavedSearch(body as ExportAllOptionsBody, ctx));
+}
+
+type ExportAllOptionsBody = { saveSearch: boolean; enableNotification: boolean };
+
+export const downloadAllRequestSchema = downloadAllRequestSchemaOf(alertCriteriaObject, boundAlertSearchWork);
 export type DownloadAllRequest = z.input<typeof downloadAllRequestSchema>;
 
 export interface DownloadAllResponse {

@@ -24,6 +24,7 @@ export * from './company-criteria';
 export * from './companies';
 export * from './prospect-criteria';
 export * from './prospects';
+export * from './export-requests';
 export * from './lists';
 export * from './saved-searches';
 export * from './notifications';

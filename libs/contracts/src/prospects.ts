@@ -1,14 +1,13 @@
 // Prospects: the person the search answers with (contact details withheld until paid for), one prospect in
 // detail, the reveal, and the calls of docs/prospects.md (prospect/search, prospect/getById, prospect/getEmail,
 // the saved-search and export calls).
-import { z } from 'zod';
-import { idSchema } from './ids';
+import type { z } from 'zod';
 import {
-  MAX_SELECTED_DOWNLOAD,
-  downloadAllOptionsShape,
-  notificationsNeedSavedSearch,
+  downloadAllRequestSchemaOf,
+  downloadSelectedRequestSchemaOf,
   type DownloadSelectedResponse,
 } from './downloads';
+import { PROSPECTS_MANIFEST } from './kind-manifest';
 import { boundProspectSearchWork, prospectCriteriaObject } from './prospect-criteria';
 
 /** The company a prospect works at, as the prospects table shows it. */
@@ -69,18 +68,13 @@ export interface RevealProspectResponse {
 }
 
 /** POST prospect/downloadSelected: the selected prospects (only their ids are read). */
-export const prospectDownloadSelectedRequestSchema = z.strictObject({
-  prospects: z
-    .array(z.object({ id: idSchema('Each selected prospect needs a valid id.') }))
-    .min(1, 'Select at least one prospect to download.')
-    .max(MAX_SELECTED_DOWNLOAD, `Select at most ${MAX_SELECTED_DOWNLOAD} prospects to download at once.`),
-});
+export const prospectDownloadSelectedRequestSchema = downloadSelectedRequestSchemaOf(PROSPECTS_MANIFEST);
 export type ProspectDownloadSelectedRequest = z.infer<typeof prospectDownloadSelectedRequestSchema>;
 export type ProspectDownloadSelectedResponse = DownloadSelectedResponse;
 
 /** POST prospect/downloadAll: the search criteria plus the download's name and save options. */
-export const prospectDownloadAllRequestSchema = prospectCriteriaObject
-  .extend(downloadAllOptionsShape)
-  .superRefine(boundProspectSearchWork)
-  .superRefine(notificationsNeedSavedSearch);
+export const prospectDownloadAllRequestSchema = downloadAllRequestSchemaOf(
+  prospectCriteriaObject,
+  boundProspectSearchWork,
+);
 export type ProspectDownloadAllRequest = z.input<typeof prospectDownloadAllRequestSchema>;

@@ -27,6 +27,12 @@ export interface CsvDownloadRow {
   completedAt: Date | null;
 }
 
+/** The owner of a download as its links check them. */
+export interface DownloadOwner {
+  tokenVersion: number;
+  isDisabled: boolean;
+}
+
 const COLUMNS = `id, user_id AS "userId", kind, name, criteria, row_limit AS "rowLimit", status, total_rows AS "totalRows",
   credits_charged AS "creditsCharged", object_key AS "objectKey", size_bytes AS "sizeBytes", error,
   interruptions, run_token AS "runToken", created_at AS "createdAt", completed_at AS "completedAt"`;
@@ -75,6 +81,28 @@ export class CsvDownloadsRepository {
       [id, userId],
     );
     return row;
+  }
+
+  /**
+   * The download with its owner's current session version and whether they are disabled (a download link
+   * opens only for the sessions it was made in); the owner is null when their user row is gone.
+   */
+  async findWithOwner(id: string): Promise<(CsvDownloadRow & { owner: DownloadOwner | null }) | undefined> {
+    const [row] = await queryRows<CsvDownloadRow & { ownerTokenVersion: number | null; ownerDisabled: boolean | null }>(
+      this.dataSource,
+      `SELECT ${COLUMNS}, o.token_version AS "ownerTokenVersion", o.is_disabled AS "ownerDisabled"
+       FROM csv_downloads
+       LEFT JOIN LATERAL (SELECT token_version, is_disabled FROM users WHERE users.id = csv_downloads.user_id) o ON true
+       WHERE csv_downloads.id = $1`,
+      [id],
+    );
+    if (!row) return undefined;
+    const { ownerTokenVersion, ownerDisabled, ...download } = row;
+    return {
+      ...download,
+      owner:
+        ownerTokenVersion === null ? null : { tokenVersion: ownerTokenVersion, isDisabled: Boolean(ownerDisabled) },
+    };
   }
 
   async find(id: string, db: Queryable = this.dataSource, options: { lock?: boolean } = {}) {

@@ -2,7 +2,7 @@
 // export-all (PostgreSQL's COPY … WITH CSV over neutralised cells), the ids it charges for, and the selected
 // rows of a download-selected. docs/exports.md documents each kind's columns.
 import type { CriteriaOf, SearchableKind } from '@leadsignal/contracts';
-import { compileSearch, fromOf, idOf, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
+import { compileSearch, fromOf, idOf, paidItemSql, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
 import { inlineParameters } from '@leadsignal/server-core';
 
 export interface SqlQuery {
@@ -74,6 +74,7 @@ export function exportQueries<K extends SearchableKind>(
   const matching = `FROM ${fromOf(definition)} ${definition.csvJoins}\nWHERE ${where}`;
   const rows = `${matching}\nORDER BY ${orderBy}${limit}`;
   const values = params.list();
+  const paid = paidItemSql(definition);
   const cells = `SELECT ${selectList(definition)}\n${rows}`;
   // Over a subquery that computes each row's cells once (array_to_string, to_char). The subquery has an
   // ORDER BY, so PostgreSQL keeps it apart, and a projection over it keeps its order.
@@ -83,7 +84,7 @@ export function exportQueries<K extends SearchableKind>(
   return {
     cells: { text: cells, values },
     copy: `COPY (SELECT ${neutralised}\nFROM (${inlineParameters(cells, values)}) t) TO STDOUT WITH (FORMAT csv)`,
-    ids: `COPY (${inlineParameters(`SELECT ${definition.viewed.kind}, ${definition.viewed.id}\n${rowLimit ? rows : matching}`, values)}) TO STDOUT`,
+    ids: `COPY (${inlineParameters(`SELECT ${paid.kind}, ${paid.id}\n${rowLimit ? rows : matching}`, values)}) TO STDOUT`,
   };
 }
 
@@ -93,8 +94,9 @@ export function exportQueries<K extends SearchableKind>(
  */
 export function selectedRowsQuery(definition: SearchKindDefinition, ids: readonly string[]): SqlQuery {
   const params = new SqlParams();
+  const paid = paidItemSql(definition);
   return {
-    text: `SELECT ${selectList(definition)}, ${definition.viewed.kind} AS "viewedItemKind", ${definition.viewed.id} AS "viewedItemId"
+    text: `SELECT ${selectList(definition)}, ${paid.kind} AS "viewedItemKind", ${paid.id} AS "viewedItemId"
 FROM unnest(${params.add(ids)}::uuid[]) WITH ORDINALITY AS picked(id, n)
 JOIN ${fromOf(definition)} ON ${idOf(definition)} = picked.id
 ${definition.csvJoins}

@@ -1,6 +1,6 @@
 // What an export wrote, as the items it is charged for: per viewed-item kind (alert, company, prospect) the
 // ids, kept compactly (UuidList) until the export is charged and marked viewed.
-import type { ViewedItemKind } from '@leadsignal/contracts';
+import { VIEWED_ITEM_KINDS, type ViewedItemKind } from '@leadsignal/contracts';
 import { UuidList } from './uuid-list';
 
 export class ViewedItemList {
@@ -30,9 +30,7 @@ export class ViewedItemList {
     for (const line of lines) {
       const tab = line.indexOf('\t');
       const kind = line.slice(0, tab);
-      if (tab < 0 || (kind !== 'alert' && kind !== 'company' && kind !== 'prospect')) {
-        throw new Error(`Not a viewed item: ${line}`);
-      }
+      if (tab < 0 || !isViewedItemKind(kind)) throw new Error(`Not a viewed item: ${line}`);
       this.add(kind, line.slice(tab + 1));
     }
   }
@@ -46,4 +44,8 @@ export class ViewedItemList {
   *packed(): Generator<{ kind: ViewedItemKind; packedIds: Buffer }> {
     for (const [kind, list] of this.lists) for (const packedIds of list.packed()) yield { kind, packedIds };
   }
+}
+
+function isViewedItemKind(kind: string): kind is ViewedItemKind {
+  return (VIEWED_ITEM_KINDS as readonly string[]).includes(kind);
 }

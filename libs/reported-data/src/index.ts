@@ -1,2 +1,4 @@
-// @leadsignal/reported-data: Reports of inaccurate data and the admin's actions on them.
-export {};
+// @leadsignal/reported-data: reports of inaccurate data and the admins' actions on them.
+export * from './reported-data.repository';
+export * from './reported-data.service';
+export * from './reported-data.module';

@@ -15,10 +15,13 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import Redis from 'ioredis';
 import { APP_CONFIG, redisConnectionOptions, searchCountCache, type Env } from '@leadsignal/server-core';
 import type { BandedCount, CompiledCount } from './compiler';
+import { SEARCH_KIND_DEFINITIONS } from './kinds';
 import type { SearchKindDefinition } from './search-kind';
 
-/** Tables whose writes bump search_data_version (the migration's triggers). */
-export const VERSIONED_TABLES: readonly string[] = ['trigger_events', 'companies', 'contacts'];
+/** Tables whose writes bump search_data_version (the migration's triggers): every search kind's table. */
+export const VERSIONED_TABLES: readonly string[] = Object.values(SEARCH_KIND_DEFINITIONS).map(
+  (definition: SearchKindDefinition) => definition.table,
+);
 
 /** SQL that reads the clock: its answer changes with time, not only with the data. */
 const CLOCK =

@@ -3,7 +3,7 @@
 // monitoring — needs to know about a kind. Adding a kind is a new definition in kinds/ plus its own SQL
 // (migrations) and pages, not copies of that machinery. All SQL text here is trusted, written by us;
 // values always arrive as parameters through the compiler.
-import type { CriteriaOf, SearchableKind } from '@leadsignal/contracts';
+import type { CriteriaOf, SearchableKind, ViewedItemKind } from '@leadsignal/contracts';
 import type { z } from 'zod';
 import type { CountBand, CountRollup } from './compiler/count';
 import type { SearchDefinition } from './compiler/search-definition';
@@ -32,6 +32,30 @@ export interface DigestColumns {
   item(row: Record<string, unknown>): DigestItem;
 }
 
+/**
+ * What a user pays for once and then sees freely (viewed_items' item_kind and item_id) when they see a row:
+ * the item that `column` of the row names, as `kind` — or, when `column` is NULL and `otherwise` is given,
+ * the row itself as `otherwise`. A company pays for itself, a prospect for the person; an alert pays for
+ * the person it names (so a person costs one credit whether reached through alerts or prospects) or, when it
+ * names nobody, for the alert. `kind` is the kind manifest's paysFor. paidItemSql turns this into SQL.
+ */
+export interface PaysFor {
+  kind: ViewedItemKind;
+  /** The column of the kind's table holding the paid item's id: `id` when the row is the item. */
+  column: string;
+  otherwise?: ViewedItemKind;
+}
+
+/** The fields a reveal shows (the contact details it pays for). */
+export type RevealField = 'email' | 'phone';
+
+export interface RevealDefinition {
+  /** Each field the reveal answers, as SQL over the row and `joins`. */
+  fields: Readonly<Partial<Record<RevealField, string>>>;
+  /** Joins the fields read (often empty). */
+  joins: string;
+}
+
 export interface SearchKindDefinition<K extends SearchableKind = SearchableKind> {
   kind: K;
   /** How users call one and many of its rows ("alert", "alerts"), for messages and e-mails. */
@@ -57,12 +81,12 @@ export interface SearchKindDefinition<K extends SearchableKind = SearchableKind>
    * count-cache.ts): the one its relative date range reads, if any. The migration's SEARCH_BANDS names the same.
    */
   countBand: string;
-  /**
-   * What a user pays for once and then sees freely (viewed_items' item_kind and item_id), as SQL over the
-   * row: a company for a company, a person for a prospect, and for an alert the person it names (so a person
-   * costs one credit whether reached through alerts or prospects) or, without a named contact, the alert.
-   */
-  viewed: { kind: string; id: string };
+  /** What a user pays for when they see a row (reveal, download, export; a report's refund): see PaysFor. */
+  paysFor: PaysFor;
+  /** What a row is called, as SQL over the row: an alert's title, a company's name, a person's name. */
+  subject: string;
+  /** What revealing a row shows for a credit, as SQL over the row and `joins`; null when nothing is revealed. */
+  reveal: RevealDefinition | null;
   /** When a row arrived (ingest sets it): monitoring announces rows that arrived after a search's watermark. */
   arrivalColumn: string;
   digest: DigestColumns;
@@ -83,4 +107,18 @@ export function bandOf(definition: SearchKindDefinition): CountBand {
 /** `<alias>.id`. */
 export function idOf(definition: SearchKindDefinition): string {
   return `${definition.alias}.id`;
+}
+
+/**
+ * What a row is paid for, as SQL over the row (the kind's alias): the viewed-item kind and id that reveal,
+ * download-selected, export-all and a report's refund read. The one place PaysFor becomes SQL.
+ */
+export function paidItemSql(definition: SearchKindDefinition): { kind: string; id: string } {
+  const { kind, column, otherwise } = definition.paysFor;
+  const named = `${definition.alias}.${column}`;
+  if (!otherwise || column === 'id') return { kind: `'${kind}'`, id: named };
+  return {
+    kind: `CASE WHEN ${named} IS NULL THEN '${otherwise}' ELSE '${kind}' END`,
+    id: `coalesce(${named}, ${idOf(definition)})`,
+  };
 }

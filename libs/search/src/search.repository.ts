@@ -13,7 +13,7 @@ import {
 } from '@leadsignal/server-core';
 import { appliedRules, compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { CountCache, makeCount, type RunQuery } from './count-cache';
-import { bandOf, fromOf, idOf, type SearchKindDefinition } from './search-kind';
+import { bandOf, fromOf, idOf, paidItemSql, type SearchKindDefinition } from './search-kind';
 
 export interface SearchPage<Row> {
   rows: Row[];
@@ -49,7 +49,7 @@ export const MATCHES_FIRST_MAX = 10_000;
 
 /** `EXISTS (…)`: has the user (the SQL placeholder `userParam`) paid for the kind's row in scope? */
 export function isViewedSql(definition: SearchKindDefinition, userParam: string): string {
-  const { kind, id } = definition.viewed;
+  const { kind, id } = paidItemSql(definition);
   return `EXISTS (SELECT 1 FROM viewed_items v WHERE v.user_id = ${userParam} AND v.item_kind = ${kind} AND v.item_id = ${id})`;
 }
 

@@ -13,12 +13,16 @@ import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { AlertsService } from './alerts.service';
+import { AlertsService, RevealService } from '@leadsignal/records';
+import { ALERTS_KIND } from '@leadsignal/search';
 
 /** Trigger-event alerts (ARCHITECTURE §3, Alerts). Paths are the spec's, case included. */
 @Controller('event')
 export class AlertsController {
-  constructor(private readonly alerts: AlertsService) {}
+  constructor(
+    private readonly alerts: AlertsService,
+    private readonly reveals: RevealService,
+  ) {}
 
   @RequirePermissions(PERMISSIONS.alertsSearch)
   @Post('gettriggerevents')
@@ -41,7 +45,15 @@ export class AlertsController {
   @RequirePermissions(PERMISSIONS.alertsReveal)
   @Post('getEmail')
   @HttpCode(200)
-  getEmail(@CurrentUser() user: AuthUser, @ZodBody(idRequestSchema) body: IdRequest): Promise<RevealEmailResponse> {
-    return this.alerts.revealEmail(user, body.id);
+  async getEmail(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(idRequestSchema) body: IdRequest,
+  ): Promise<RevealEmailResponse> {
+    const revealed = await this.reveals.reveal(ALERTS_KIND, user, body.id);
+    return {
+      data: revealed.email,
+      isCreditDeducted: revealed.isCreditDeducted,
+      monthlyAvailableCredit: revealed.balance,
+    };
   }
 }

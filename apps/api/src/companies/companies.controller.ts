@@ -17,7 +17,7 @@ import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorato
 import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { LogosService } from '../logos/logos.service';
-import { CompaniesService } from './companies.service';
+import { CompaniesService } from '@leadsignal/records';
 
 @Controller('company')
 @RequirePermissions(PERMISSIONS.companiesSearch)

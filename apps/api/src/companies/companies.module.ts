@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SearchModule } from '@leadsignal/search';
+import { RecordsModule } from '@leadsignal/records';
 import { LogosModule } from '../logos/logos.module';
 import { CompaniesController } from './companies.controller';
-import { CompaniesRepository } from './companies.repository';
-import { CompaniesService } from './companies.service';
 
 /** Registered companies: search, one company in detail, logos. */
 @Module({
-  imports: [SearchModule, LogosModule],
+  imports: [RecordsModule, LogosModule],
   controllers: [CompaniesController],
-  providers: [CompaniesRepository, CompaniesService],
 })
 export class CompaniesModule {}

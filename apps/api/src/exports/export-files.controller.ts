@@ -1,6 +1,6 @@
 // Finished CSV files, for their owner only: with the session (GET exports/:id/file) or through the
 // short-lived link the download list hands out (GET exports/:id/download?token=…). Local files are
-// streamed; on S3 the answer is a redirect to a presigned URL. DELETE exports/:id removes one.
+// streamed; on S3 the answer is a redirect to a presigned URL. HTTP delete of exports/:id removes one.
 import { pipeline } from 'node:stream/promises';
 import { Controller, Delete, Get, HttpCode, Logger, Res } from '@nestjs/common';
 import type { Response } from 'express';
@@ -9,7 +9,7 @@ import { Public, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodQuery } from '../common/validation/zod.pipe';
 import { contentDisposition } from '@leadsignal/server-core';
-import { ExportsService, type CsvFile } from './exports.service';
+import { ExportsService, type CsvFile } from '@leadsignal/exports';
 
 const linkQuerySchema = z.strictObject({ token: z.string().min(1, 'token is required.').max(200) });
 

@@ -2,23 +2,31 @@
 // csv-export queue runs them with @leadsignal/exports), the download lists and the files.
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
-import { resolveJwtSecret } from '../auth/jwt-secret';
 import { CreditsModule } from '@leadsignal/credits';
+import {
+  CsvDownloadsRepository,
+  DOWNLOAD_LINKS,
+  DownloadLinks,
+  EXPORT_SEARCH_SAVER,
+  ExportRowsRepository,
+  ExportsService,
+} from '@leadsignal/exports';
+import { SavedSearchesService } from '@leadsignal/saved-searches';
 import { SearchModule } from '@leadsignal/search';
+import { resolveJwtSecret } from '../auth/jwt-secret';
 import { SavedSearchesModule } from '../saved-searches/saved-searches.module';
-import { AlertExportsController, CompanyExportsController, ProspectExportsController } from './exports.controller';
-import { CsvDownloadsRepository, ExportRowsRepository } from '@leadsignal/exports';
-import { DownloadLinks } from './download-links';
+import { EXPORTS_CONTROLLERS } from './exports.controller';
 import { ExportFilesController } from './export-files.controller';
-import { DOWNLOAD_LINKS, ExportsService } from './exports.service';
 
 @Module({
   imports: [CreditsModule, SavedSearchesModule, SearchModule],
-  controllers: [AlertExportsController, CompanyExportsController, ProspectExportsController, ExportFilesController],
+  controllers: [...EXPORTS_CONTROLLERS, ExportFilesController],
   providers: [
     CsvDownloadsRepository,
     ExportRowsRepository,
     ExportsService,
+    // An export-all that also saves its search saves it as the saved-search calls do.
+    { provide: EXPORT_SEARCH_SAVER, useExisting: SavedSearchesService },
     {
       provide: DOWNLOAD_LINKS,
       inject: [APP_CONFIG],

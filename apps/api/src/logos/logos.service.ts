@@ -2,6 +2,7 @@
 // and kept in object storage (logos/<domain>.svg), then served from there; a domain no company has gets its
 // monogram drawn on the fly and nothing stored, so anonymous requests cannot fill the storage.
 import { Inject, Injectable } from '@nestjs/common';
+import { logoUrl } from '@leadsignal/records';
 import { normaliseDomain } from '@leadsignal/search';
 import { DomainError, OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@leadsignal/server-core';
 import type { Readable } from 'node:stream';
@@ -9,11 +10,6 @@ import { LogosRepository } from './logos.repository';
 import { monogramSvg } from './monogram';
 
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
-
-/** The app's address of a domain's logo (relative, same origin as the SPA). */
-export function logoUrl(domain: string): string {
-  return `/api/logos/${encodeURIComponent(domain)}.svg`;
-}
 
 @Injectable()
 export class LogosService {

@@ -14,11 +14,15 @@ import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { ProspectsService } from './prospects.service';
+import { ProspectsService, RevealService } from '@leadsignal/records';
+import { PROSPECTS_KIND } from '@leadsignal/search';
 
 @Controller('prospect')
 export class ProspectsController {
-  constructor(private readonly prospects: ProspectsService) {}
+  constructor(
+    private readonly prospects: ProspectsService,
+    private readonly reveals: RevealService,
+  ) {}
 
   @RequirePermissions(PERMISSIONS.prospectsSearch)
   @Post('search')
@@ -41,7 +45,16 @@ export class ProspectsController {
   @RequirePermissions(PERMISSIONS.prospectsReveal)
   @Post('getEmail')
   @HttpCode(200)
-  getEmail(@CurrentUser() user: AuthUser, @ZodBody(idRequestSchema) body: IdRequest): Promise<RevealProspectResponse> {
-    return this.prospects.reveal(user, body.id);
+  async getEmail(
+    @CurrentUser() user: AuthUser,
+    @ZodBody(idRequestSchema) body: IdRequest,
+  ): Promise<RevealProspectResponse> {
+    const revealed = await this.reveals.reveal(PROSPECTS_KIND, user, body.id);
+    return {
+      data: revealed.email,
+      phone: revealed.phone,
+      isCreditDeducted: revealed.isCreditDeducted,
+      monthlyAvailableCredits: revealed.balance,
+    };
   }
 }

@@ -15,7 +15,7 @@ import {
 import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { ReportedDataService } from './reported-data.service';
+import { ReportedDataService } from '@leadsignal/reported-data';
 
 @Controller('reportedData')
 export class ReportedDataController {

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '@leadsignal/credits';
+import { ReportedDataModule as ReportedDataLibraryModule } from '@leadsignal/reported-data';
 import { ReportedDataController } from './reported-data.controller';
-import { ReportedDataRepository } from './reported-data.repository';
-import { ReportedDataService } from './reported-data.service';
 
-/** Reports of inaccurate data from users (admin review comes later). */
+/** Reports of inaccurate data from users, and the admins' review of them. */
 @Module({
-  imports: [CreditsModule],
+  imports: [ReportedDataLibraryModule],
   controllers: [ReportedDataController],
-  providers: [ReportedDataRepository, ReportedDataService],
 })
 export class ReportedDataModule {}

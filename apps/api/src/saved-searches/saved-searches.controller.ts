@@ -1,9 +1,10 @@
-// The saved-search calls of every search kind (spec §7), one controller class per kind made from one
-// definition: the kind, its permission, its path prefix and its route names, case included
-// (`event/saveSearch`, `company/registered/getListSaveSearch`, `prospect/setDefaultSaveSearch` …).
+// The saved-search calls of every search kind (spec §7), one controller class per kind made from its kind
+// manifest: its permission, its path prefix and its route names, case included (`event/saveSearch`,
+// `company/registered/getListSaveSearch`, `prospect/setDefaultSaveSearch` …).
 import { Controller, Get, HttpCode, Post, type Type } from '@nestjs/common';
 import {
-  PERMISSIONS,
+  KIND_MANIFESTS,
+  MANIFESTS,
   idRequestSchema,
   idSchema,
   listSavedSearchesQuerySchema,
@@ -13,7 +14,6 @@ import {
   type ListSavedSearchesQuery,
   type SavedSearchPage,
   type UpdateSavedSearchRequest,
-  type Permission,
   type SavedSearch,
   type SearchableKind,
 } from '@leadsignal/contracts';
@@ -25,29 +25,12 @@ import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 
 const getSearchQuerySchema = z.strictObject({ id: idSchema() });
 
-export interface SavedSearchRoutes {
-  kind: SearchableKind;
-  permission: Permission;
-  /** The path prefix: `event`, `company/registered`, `prospect`. */
-  prefix: string;
-  routes: {
-    save: string;
-    getDefault: string;
-    get: string;
-    list: string;
-    delete: string;
-    setDefault: string;
-    setMonitored: string;
-    /** Rename / notifications on or off (the manage page; not a call of the spec). */
-    update: string;
-  };
-}
+export function savedSearchesController(kind: SearchableKind): Type<unknown> {
+  const manifest = KIND_MANIFESTS[kind];
+  const routes = manifest.api.savedSearches;
 
-export function savedSearchesController(definition: SavedSearchRoutes): Type<unknown> {
-  const { kind, routes } = definition;
-
-  @Controller(definition.prefix)
-  @RequirePermissions(definition.permission)
+  @Controller(routes.prefix)
+  @RequirePermissions(manifest.permissions.save)
   class SavedSearchesController {
     constructor(readonly savedSearches: SavedSearchesService) {}
 
@@ -123,53 +106,7 @@ export function savedSearchesController(definition: SavedSearchRoutes): Type<unk
   return SavedSearchesController;
 }
 
-/** The alert screen's calls (spec §7, Alerts). */
-export const AlertSavedSearchesController = savedSearchesController({
-  kind: 'alerts',
-  permission: PERMISSIONS.alertsSave,
-  prefix: 'event',
-  routes: {
-    save: 'saveSearch',
-    getDefault: 'getDefaultSaveSearch',
-    get: 'getSearch',
-    list: 'listSaveSearch',
-    delete: 'deleteEventSearch',
-    setDefault: 'setDefaultEventSearch',
-    setMonitored: 'updateEventSearchesToMonitor',
-    update: 'updateSaveSearch',
-  },
-});
-
-/** The prospects screen's calls (docs/prospects.md; getSearch added for `?ssid=`). */
-export const ProspectSavedSearchesController = savedSearchesController({
-  kind: 'prospects',
-  permission: PERMISSIONS.prospectsSave,
-  prefix: 'prospect',
-  routes: {
-    save: 'saveSearch',
-    getDefault: 'getDefaultSaveSearch',
-    get: 'getSearch',
-    list: 'getListSaveSearch',
-    delete: 'deleteSaveSearch',
-    setDefault: 'setDefaultSaveSearch',
-    setMonitored: 'updateSaveSearchesToMonitor',
-    update: 'updateSaveSearch',
-  },
-});
-
-/** The registered-companies screen's calls (spec §7, Registered companies; getSearch added for `?ssid=`). */
-export const CompanySavedSearchesController = savedSearchesController({
-  kind: 'companies',
-  permission: PERMISSIONS.companiesSave,
-  prefix: 'company/registered',
-  routes: {
-    save: 'saveSearch',
-    getDefault: 'getDefaultSaveSearch',
-    get: 'getSearch',
-    list: 'getListSaveSearch',
-    delete: 'deleteSaveSearch',
-    setDefault: 'setDefaultSaveSearch',
-    setMonitored: 'updateSaveSearchesToMonitor',
-    update: 'updateSaveSearch',
-  },
-});
+/** Every search kind's saved-search calls, in the manifests' order. */
+export const SAVED_SEARCHES_CONTROLLERS: Type<unknown>[] = MANIFESTS.map((manifest) =>
+  savedSearchesController(manifest.kind),
+);

@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
-import {
-  AlertSavedSearchesController,
-  CompanySavedSearchesController,
-  ProspectSavedSearchesController,
-} from './saved-searches.controller';
+import { SAVED_SEARCHES_CONTROLLERS } from './saved-searches.controller';
 import { SavedSearchesRepository, SavedSearchesService } from '@leadsignal/saved-searches';
 
 @Module({
-  controllers: [AlertSavedSearchesController, CompanySavedSearchesController, ProspectSavedSearchesController],
+  controllers: SAVED_SEARCHES_CONTROLLERS,
   providers: [SavedSearchesRepository, SavedSearchesService],
   exports: [SavedSearchesService],
 })

@@ -2,7 +2,7 @@
 // matches (ARCHITECTURE §4), its sorts, count roll-ups, result and CSV columns, and what monitoring lists.
 // Indexes serving these expressions are in migrations 1763853000000-alert-search and
 // 1763862000000-alert-count-rollups; keep them in step. docs/exports.md documents the CSV columns.
-import { alertSearchCriteriaSchema, type AlertSearchCriteria } from '@leadsignal/contracts';
+import { ALERTS_MANIFEST, alertSearchCriteriaSchema, type AlertSearchCriteria } from '@leadsignal/contracts';
 import {
   COMPANY_SIZES,
   COMPANY_TYPES,
@@ -247,13 +247,12 @@ export const ALERT_RESULT_COLUMNS = `
   e.company_name AS "companyName", e.company_domain AS "companyDomain", e.company_website AS "companyWebsite",
   e.company_logo_url AS "companyLogoUrl"`;
 
-/** What an alert row is paid for as (see SearchKindDefinition.viewed). */
-export const ALERT_VIEWED_KIND = `CASE WHEN e.contact_id IS NULL THEN 'alert' ELSE 'prospect' END`;
-
 /** "Nov 24, 2026" (UTC). */
 export function formatDay(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+const CONTACT_JOIN = 'LEFT JOIN contacts c ON c.id = e.contact_id';
 
 export const ALERTS_KIND: SearchKindDefinition<'alerts'> = {
   kind: 'alerts',
@@ -263,12 +262,15 @@ export const ALERTS_KIND: SearchKindDefinition<'alerts'> = {
   table: 'trigger_events',
   alias: 'e',
   resultJoins: '',
-  csvJoins: 'LEFT JOIN contacts c ON c.id = e.contact_id',
+  csvJoins: CONTACT_JOIN,
   resultColumns: ALERT_RESULT_COLUMNS,
   csvColumns: ALERT_CSV_COLUMNS,
   countRollups: ALERT_COUNT_ROLLUPS,
   // The named person when there is one (paid for once across alerts and prospects), else the alert itself.
-  viewed: { kind: ALERT_VIEWED_KIND, id: 'coalesce(e.contact_id, e.id)' },
+  paysFor: { kind: ALERTS_MANIFEST.paysFor, column: 'contact_id', otherwise: 'alert' },
+  subject: 'e.title',
+  // The named person's e-mail.
+  reveal: { fields: { email: 'c.email' }, joins: CONTACT_JOIN },
   arrivalColumn: 'e.ingested_at',
   countBand: 'date_published',
   digest: {

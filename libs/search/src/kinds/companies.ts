@@ -1,7 +1,12 @@
 // The registered-companies kind: the company criteria over the companies table (alias c), its sorts, the
 // result and CSV columns, and what monitoring lists. Indexes serving these expressions are in migration
 // 1763870000000-registered-companies; keep them in step. docs/companies.md documents the CSV columns.
-import { companySearchCriteriaSchema, type CompanySearchCriteria, type RegisteredCompany } from '@leadsignal/contracts';
+import {
+  COMPANIES_MANIFEST,
+  companySearchCriteriaSchema,
+  type CompanySearchCriteria,
+  type RegisteredCompany,
+} from '@leadsignal/contracts';
 import {
   COMPANY_SIZES,
   COMPANY_STATUSES,
@@ -208,7 +213,9 @@ export const COMPANIES_KIND: SearchKindDefinition<'companies'> = {
   resultColumns: COMPANY_RESULT_COLUMNS,
   csvColumns: COMPANY_CSV_COLUMNS,
   countRollups: COMPANY_COUNT_ROLLUPS,
-  viewed: { kind: `'company'`, id: 'c.id' },
+  paysFor: { kind: COMPANIES_MANIFEST.paysFor, column: 'id' },
+  subject: 'c.name',
+  reveal: null,
   arrivalColumn: 'c.ingested_at',
   countBand: 'created_at',
   digest: {

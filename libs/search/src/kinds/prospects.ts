@@ -3,7 +3,12 @@
 // companies table's own indexes). Its sorts, result and CSV columns, and what monitoring lists. Indexes
 // serving these expressions are in migration 1763871000000-prospects; keep them in step. docs/prospects.md
 // documents the CSV columns.
-import { prospectSearchCriteriaSchema, type Prospect, type ProspectSearchCriteria } from '@leadsignal/contracts';
+import {
+  PROSPECTS_MANIFEST,
+  prospectSearchCriteriaSchema,
+  type Prospect,
+  type ProspectSearchCriteria,
+} from '@leadsignal/contracts';
 import {
   COMPANY_SIZES,
   EMAIL_STATUSES,
@@ -240,7 +245,9 @@ export const PROSPECTS_KIND: SearchKindDefinition<'prospects'> = {
   resultColumns: PROSPECT_RESULT_COLUMNS,
   csvColumns: PROSPECT_CSV_COLUMNS,
   countRollups: PROSPECT_COUNT_ROLLUPS,
-  viewed: { kind: `'prospect'`, id: 'p.id' },
+  paysFor: { kind: PROSPECTS_MANIFEST.paysFor, column: 'id' },
+  subject: `nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')`,
+  reveal: { fields: { email: 'p.email', phone: 'p.phone' }, joins: '' },
   arrivalColumn: 'p.ingested_at',
   countBand: 'created_at',
   digest: {

@@ -1,10 +1,11 @@
-// SQL of one registered company as a given user sees it, with its group (parent and subsidiaries), how
+// SQL of one registered company in detail as a given user sees it, with its group (parent and subsidiaries), how
 // many prospects work there and its latest trigger events. (The search itself is the shared
 // SearchRepository over the companies kind.)
 import { Inject, Injectable } from '@nestjs/common';
-import { COMPANIES_KIND, COMPANY_RESULT_COLUMNS, isViewedSql, SqlParams, type CompanyRecord } from '@leadsignal/search';
+import { COMPANIES_KIND, type CompanyRecord } from '@leadsignal/search';
 import { queryRows, type Queryable } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
+import { RecordsRepository, type RecordForUser } from './records.repository';
 
 export interface CompanyDetailRecord extends CompanyRecord {
   description: string | null;
@@ -30,20 +31,18 @@ export interface CompanyEventRecord {
 
 @Injectable()
 export class CompaniesRepository {
-  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+  private readonly records: RecordsRepository;
 
-  async findForUser(userId: string, id: string): Promise<CompanyDetailRecord | null> {
-    const params = new SqlParams([id]);
-    const user = params.add(userId);
-    const [row] = await queryRows<CompanyDetailRecord>(
-      this.db,
-      `SELECT ${COMPANY_RESULT_COLUMNS}, c.description, c.phone, c.address,
-         ${isViewedSql(COMPANIES_KIND, user)} AS "isViewed",
-         (SELECT count(*) FROM contacts p WHERE p.company_id = c.id)::int AS "contactCount"
-       FROM companies c WHERE c.id = $1`,
-      params.list(),
-    );
-    return row ?? null;
+  constructor(@Inject(DataSource) private readonly db: Queryable) {
+    this.records = new RecordsRepository(db);
+  }
+
+  /** The company with its detail columns and whether this user has paid for it; null when unknown. */
+  findForUser(userId: string, id: string): Promise<RecordForUser<CompanyDetailRecord> | null> {
+    return this.records.findForUser<CompanyDetailRecord>(COMPANIES_KIND, userId, id, {
+      columns: `c.description, c.phone, c.address,
+         (SELECT count(*) FROM contacts p WHERE p.company_id = c.id)::int AS "contactCount"`,
+    });
   }
 
   async findRef(id: string): Promise<CompanyRefRecord | null> {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   REPORT_TYPES,
+  REPORTED_SOURCE_KINDS,
   type CreateReportRequest,
   type ReportActionName,
   type ReportedDataDetail,
@@ -10,15 +11,10 @@ import {
   type ReportedDataPage,
   type ReportedSource,
   type ReportStatus,
+  type ViewedItemKind,
 } from '@leadsignal/contracts';
+import { fromOf, idOf, paidItemSql, searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
 import { isUuid, queryRows, type Queryable } from '@leadsignal/server-core';
-
-/** The table each reported source's rows live in. */
-const SOURCE_TABLES: Record<CreateReportRequest['reportedSource'], string> = {
-  Alerts: 'trigger_events',
-  'Registered Companies': 'companies',
-  Prospects: 'contacts',
-};
 
 @Injectable()
 export class ReportedDataRepository {
@@ -29,11 +25,26 @@ export class ReportedDataRepository {
     return new ReportedDataRepository(db);
   }
 
-  /** Whether the reported row exists. */
-  async rowExists(source: CreateReportRequest['reportedSource'], id: string): Promise<boolean> {
+  /** Whether the reported row of the kind exists. */
+  async rowExists(definition: SearchKindDefinition, id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const rows = await queryRows(this.db, `SELECT 1 FROM ${SOURCE_TABLES[source]} WHERE id = $1`, [id]);
+    const rows = await queryRows(this.db, `SELECT 1 FROM ${fromOf(definition)} WHERE ${idOf(definition)} = $1`, [id]);
     return rows.length > 0;
+  }
+
+  /** What a user paid for when they saw the row (the kind's paysFor); null when the row is gone. */
+  async paidItemOf(
+    definition: SearchKindDefinition,
+    id: string,
+  ): Promise<{ kind: ViewedItemKind; itemId: string } | null> {
+    if (!isUuid(id)) return null;
+    const paid = paidItemSql(definition);
+    const [row] = await queryRows<{ kind: ViewedItemKind; itemId: string }>(
+      this.db,
+      `SELECT ${paid.kind} AS kind, ${paid.id} AS "itemId" FROM ${fromOf(definition)} WHERE ${idOf(definition)} = $1`,
+      [id],
+    );
+    return row ?? null;
   }
 
   async create(reporterId: string, report: CreateReportRequest): Promise<string> {
@@ -134,12 +145,17 @@ interface ActionRow {
   admin_name: string;
 }
 
-/** What the reported row is, looked up in its source's table (reported_source_id is text: any id may be reported). */
+/**
+ * What the reported row is called (its kind's subject), looked up in its kind's table (reported_source_id is
+ * text: any id may be reported).
+ */
 const SUBJECT = `CASE r.reported_source
-  WHEN 'Alerts' THEN (SELECT e.title FROM trigger_events e WHERE e.id::text = r.reported_source_id)
-  WHEN 'Registered Companies' THEN (SELECT c.name FROM companies c WHERE c.id::text = r.reported_source_id)
-  WHEN 'Prospects' THEN (SELECT nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '')
-                         FROM contacts p WHERE p.id::text = r.reported_source_id)
+${Object.entries(REPORTED_SOURCE_KINDS)
+  .map(([source, kind]) => {
+    const definition = searchKindDefinition(kind);
+    return `  WHEN '${source}' THEN (SELECT ${definition.subject} FROM ${fromOf(definition)} WHERE ${idOf(definition)}::text = r.reported_source_id)`;
+  })
+  .join('\n')}
 END`;
 
 const REPORT_COLUMNS = `r.id, r.reported_source, r.reported_source_id, r.type, r.details, r.status, r.created_at,

@@ -18,17 +18,6 @@ import {
   type SearchKind,
 } from '@leadsignal/contracts';
 import { CreditsService } from '@leadsignal/credits';
-import {
-  csvFileName,
-  csvHeader,
-  CsvDownloadsRepository,
-  ExportRowsRepository,
-  queueCsvExport,
-  SIGNED_URL_TTL_SECONDS,
-  toCsvText,
-  type CsvDownloadRow,
-} from '@leadsignal/exports';
-import { SavedSearchesService } from '@leadsignal/saved-searches';
 import { SearchService, type SearchKindDefinition } from '@leadsignal/search';
 import {
   APP_CONFIG,
@@ -36,16 +25,42 @@ import {
   isUuid,
   OBJECT_STORAGE,
   ObjectNotFoundError,
-  queryRows,
   type Env,
   type ObjectStorage,
+  type UserRef,
 } from '@leadsignal/server-core';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../common/auth/current-user.decorator';
-import { DownloadLinks } from './download-links';
+import { CsvDownloadsRepository, type CsvDownloadRow } from './csv-downloads.repository';
+import { queueCsvExport } from './csv-export-job';
+import { csvFileName, SIGNED_URL_TTL_SECONDS } from './csv-files';
+import { toCsvText } from './csv-format';
+import type { DownloadLinks } from './download-links';
+import { csvHeader } from './export-queries';
+import { ExportRowsRepository } from './export-rows.repository';
 
+/** Injection token of the DownloadLinks the API signs download links with. */
 export const DOWNLOAD_LINKS = Symbol('DOWNLOAD_LINKS');
+
+/**
+ * Injection token of what saves an export-all's criteria as a saved search of its kind (the saved-searches
+ * library's service, wired by the API): `save` answers the new search's id, `delete` undoes it.
+ */
+export const EXPORT_SEARCH_SAVER = Symbol('EXPORT_SEARCH_SAVER');
+
+export interface ExportSearchSaver {
+  save(
+    user: UserRef,
+    kind: SearchableKind,
+    search: { name: string; searchCriteria: string; enableNotification: boolean },
+  ): Promise<{ id: string }>;
+  delete(user: UserRef, kind: SearchableKind, id: string): Promise<void>;
+}
+
+/** The signed-in user an export acts for: download links carry their session version. */
+export interface ExportUser extends UserRef {
+  tokenVersion: number;
+}
 
 const NOT_FOUND = 'The CSV download was not found.';
 const DAY_MS = 24 * 3600 * 1000;
@@ -77,7 +92,7 @@ export class ExportsService {
     private readonly exportRows: ExportRowsRepository,
     private readonly searches: SearchService,
     private readonly credits: CreditsService,
-    private readonly savedSearches: SavedSearchesService,
+    @Inject(EXPORT_SEARCH_SAVER) private readonly savedSearches: ExportSearchSaver,
     @InjectQueue(QUEUES.csvExport) private readonly queue: Queue<CsvExportJob>,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(DOWNLOAD_LINKS) private readonly links: DownloadLinks,
@@ -94,7 +109,7 @@ export class ExportsService {
    * 402 (not enough credit) leaves nothing charged and nothing marked.
    */
   async downloadSelected(
-    user: AuthUser,
+    user: UserRef,
     definition: SearchKindDefinition,
     selectedIds: readonly string[],
   ): Promise<SelectedDownload> {
@@ -140,7 +155,7 @@ export class ExportsService {
    * queue is unreachable, so a 503 never leaves a row waiting in Queued for a job that does not exist.
    */
   async downloadAll<K extends SearchableKind>(
-    user: AuthUser,
+    user: UserRef,
     definition: SearchKindDefinition<K>,
     criteria: CriteriaOf<K>,
     options: ExportAllOptions,
@@ -180,7 +195,7 @@ export class ExportsService {
     return { id: download.id, status: CsvDownloadStatus.Queued };
   }
 
-  async list(user: AuthUser, kind: SearchKind): Promise<CsvDownload[]> {
+  async list(user: ExportUser, kind: SearchKind): Promise<CsvDownload[]> {
     const rows = await this.downloads.list(user.id, kind);
     return rows.map((row) => this.map(row, user.tokenVersion));
   }
@@ -192,7 +207,7 @@ export class ExportsService {
    * else's id is a 404; a download still Queued or Processing is a 409 (no cancel: the worker owns it
    * until it finishes). Credits already charged are not refunded.
    */
-  async delete(user: AuthUser, id: string): Promise<{ id: string }> {
+  async delete(user: UserRef, id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw DomainError.notFound(NOT_FOUND);
     return this.dataSource.transaction(async (tx) => {
       const row = await this.downloads.lockOwn(tx, user.id, id);
@@ -207,23 +222,17 @@ export class ExportsService {
   }
 
   /** The owner's finished file; anything else (someone else's, unfinished, unknown) is a 404. */
-  async file(user: AuthUser, id: string): Promise<CsvFile> {
+  async file(user: UserRef, id: string): Promise<CsvFile> {
     const row = isUuid(id) ? await this.downloads.findOwn(user.id, id) : undefined;
     return this.open(row);
   }
 
   /** The same file through a download link (no session needed: the token names download and owner). */
   async fileByLink(id: string, token: string): Promise<CsvFile> {
-    const row = isUuid(id) ? await this.downloads.find(id) : undefined;
-    // The owner's current session version: a link handed out before they signed out everywhere, changed
+    // With the owner's current session version: a link handed out before they signed out everywhere, changed
     // their password or were disabled no longer opens.
-    const [owner] = row
-      ? await queryRows<{ tokenVersion: number; isDisabled: boolean }>(
-          this.dataSource,
-          `SELECT token_version AS "tokenVersion", is_disabled AS "isDisabled" FROM users WHERE id = $1`,
-          [row.userId],
-        )
-      : [];
+    const row = isUuid(id) ? await this.downloads.findWithOwner(id) : undefined;
+    const owner = row?.owner;
     if (!row || !owner || owner.isDisabled || !this.links.verify(token, row.id, row.userId, owner.tokenVersion)) {
       throw DomainError.notFound(NOT_FOUND);
     }

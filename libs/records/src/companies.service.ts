@@ -10,12 +10,10 @@ import {
   type RegisteredCompany,
 } from '@leadsignal/contracts';
 import { COMPANIES_KIND, SearchService, type CompanyRecord } from '@leadsignal/search';
-import { DomainError } from '@leadsignal/server-core';
-import type { AuthUser } from '../common/auth/current-user.decorator';
-import { logoUrl } from '../logos/logos.service';
+import { DomainError, type UserRef } from '@leadsignal/server-core';
 import { CompaniesRepository, type CompanyRefRecord } from './companies.repository';
-
-const NOT_FOUND = 'The company was not found.';
+import { logoUrl } from './logo-url';
+import { notFoundReason } from './reveal.service';
 
 @Injectable()
 export class CompaniesService {
@@ -25,7 +23,7 @@ export class CompaniesService {
   ) {}
 
   async search(
-    user: AuthUser,
+    user: UserRef,
     criteria: CompanySearchCriteria,
     signal?: AbortSignal,
   ): Promise<RegisteredCompaniesResponse> {
@@ -38,9 +36,9 @@ export class CompaniesService {
     return { companies: rows.map(toRegisteredCompany), totalCount };
   }
 
-  async getById(user: AuthUser, id: string): Promise<CompanyDetail> {
+  async getById(user: UserRef, id: string): Promise<CompanyDetail> {
     const row = await this.companies.findForUser(user.id, id);
-    if (!row) throw DomainError.notFound(NOT_FOUND);
+    if (!row) throw DomainError.notFound(notFoundReason(COMPANIES_KIND));
     const [parent, subsidiaries, events] = await Promise.all([
       row.parentCompanyId ? this.companies.findRef(row.parentCompanyId) : null,
       this.companies.subsidiaries(row.id, COMPANY_DETAIL_SUBSIDIARIES),
