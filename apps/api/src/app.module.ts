@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AlertsModule } from './alerts/alerts.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ProspectsModule } from './prospects/prospects.module';
-import { ListsModule } from './lists/lists.module';
+import { ListsHttpModule } from './lists/lists.module';
 import { AuthModule } from './auth/auth.module';
 import {
   AppConfigModule,
@@ -51,7 +51,7 @@ import { UsersModule } from './users/users.module';
     AlertsModule,
     CompaniesModule,
     ProspectsModule,
-    ListsModule,
+    ListsHttpModule,
     ExportsModule,
     ReportedDataModule,
     BillingModule,
