@@ -17,7 +17,7 @@ import { StartupSeedModule } from './seed/startup-seed.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from '@leadsignal/mail';
-import { NotificationsModule } from './notifications/notifications.module';
+import { NotificationsHttpModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
 import { BillingModule } from './billing/billing.module';
@@ -56,7 +56,7 @@ import { UsersModule } from './users/users.module';
     ReportedDataModule,
     BillingModule,
     CreditsHttpModule,
-    NotificationsModule,
+    NotificationsHttpModule,
   ],
 })
 export class AppModule {}
