@@ -22,7 +22,7 @@ import { PermissionsModule } from './permissions/permissions.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
 import { BillingModule } from './billing/billing.module';
 import { CreditsHttpModule } from './credits/credits.module';
-import { HomeModule } from './home/home.module';
+import { HomeHttpModule } from './home/home.module';
 import { RolesModule } from './roles/roles.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SettingsModule } from './settings/settings.module';
@@ -47,7 +47,7 @@ import { UsersModule } from './users/users.module';
     PermissionsModule,
     SettingsModule,
     SavedSearchesModule,
-    HomeModule,
+    HomeHttpModule,
     AlertsModule,
     CompaniesModule,
     ProspectsModule,
