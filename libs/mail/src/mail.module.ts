@@ -2,11 +2,12 @@
 // QueueModule); the worker's mail folder delivers it. Templates live in the email_templates table.
 import { Global, Module } from '@nestjs/common';
 import { EmailTemplatesRepository } from './email-templates.repository';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 
 @Global()
 @Module({
-  providers: [MailService, EmailTemplatesRepository],
+  providers: [MailService, EmailTemplatesRepository, MailOutboxRepository],
   exports: [MailService, EmailTemplatesRepository],
 })
 export class MailModule {}
