@@ -69,7 +69,11 @@ describe('MailService', () => {
     });
     try {
       // Answers although Redis never comes back (it waits for no reconnection); the limit only catches a hang.
-      await within(new MailService(down, new MailOutboxRepository(dataSource)).send({ ...job, to }), 30_000, 'send() answering');
+      await within(
+        new MailService(down, new MailOutboxRepository(dataSource)).send({ ...job, to }),
+        30_000,
+        'send() answering',
+      );
       const [row] = await outboxRows(to);
       expect(row.queued).toBe(false);
 
