@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AlertsModule } from './alerts/alerts.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ProspectsModule } from './prospects/prospects.module';
-import { ListsModule } from './lists/lists.module';
+import { ListsHttpModule } from './lists/lists.module';
 import { AuthModule } from './auth/auth.module';
 import {
   AppConfigModule,
@@ -17,12 +17,12 @@ import { StartupSeedModule } from './seed/startup-seed.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { MailModule } from '@leadsignal/mail';
-import { NotificationsModule } from './notifications/notifications.module';
+import { NotificationsHttpModule } from './notifications/notifications.module';
 import { PermissionsModule } from './permissions/permissions.module';
 import { ReportedDataModule } from './reported-data/reported-data.module';
 import { BillingHttpModule } from './billing/billing.module';
 import { CreditsHttpModule } from './credits/credits.module';
-import { HomeModule } from './home/home.module';
+import { HomeHttpModule } from './home/home.module';
 import { RolesModule } from './roles/roles.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SettingsModule } from './settings/settings.module';
@@ -47,16 +47,16 @@ import { UsersModule } from './users/users.module';
     PermissionsModule,
     SettingsModule,
     SavedSearchesModule,
-    HomeModule,
+    HomeHttpModule,
     AlertsModule,
     CompaniesModule,
     ProspectsModule,
-    ListsModule,
+    ListsHttpModule,
     ExportsModule,
     ReportedDataModule,
     BillingHttpModule,
     CreditsHttpModule,
-    NotificationsModule,
+    NotificationsHttpModule,
   ],
 })
 export class AppModule {}

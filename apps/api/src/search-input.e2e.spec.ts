@@ -5,6 +5,7 @@
 // and /home), and straight through PostgreSQL's tsquery parser; typographic apostrophes find what plain ones
 // find and never become operators; and every date in criteria is bounded to 1900-01-01 … 2100-12-31.
 import { QUEUES, type MailJob, type SearchableKind } from '@leadsignal/contracts';
+import { NotificationsRepository } from '@leadsignal/notifications';
 import { DigestMailer, MonitoringRepository, MonitoringService } from '@leadsignal/saved-searches';
 import { prefixTsQuery } from '@leadsignal/search';
 import { APP_CONFIG, redisConnectionOptions, type Env } from '@leadsignal/server-core';
@@ -265,6 +266,7 @@ describe('text and dates in searches', () => {
           t.dataSource,
           new MonitoringRepository(t.dataSource),
           new DigestMailer(queue),
+          new NotificationsRepository(t.dataSource),
         );
         // It throws (MonitoringRunError) when any search of the user fails.
         const run = await monitoring.run();

@@ -4,7 +4,6 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { loadEnv, stopWhenOrphaned, waitForSchema } from '@leadsignal/server-core';
-import { WorkerModule } from './worker.module';
 
 /** A second signal this soon after the first is the same stop request (Ctrl-C reaches the launcher too). */
 const SAME_STOP_MS = 3000;
@@ -25,6 +24,8 @@ async function main(): Promise<void> {
   });
   for (const signal of SIGNALS) process.off(signal, early);
 
+  // Loaded only now: the queue processors read their settings from the environment when they are loaded.
+  const { WorkerModule } = await import('./worker.module');
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // On SIGTERM/SIGINT each processor stops taking jobs and lets its active ones finish within

@@ -11,7 +11,7 @@ import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { insertAlerts, ledgerOf, newMarker } from '@leadsignal/testing';
 import { queueCsvExport } from '@leadsignal/exports';
-import { MailService, seedEmailTemplates } from '@leadsignal/mail';
+import { MailOutboxRepository, MailService, seedEmailTemplates } from '@leadsignal/mail';
 import { workerHarness } from '../test/harness';
 import { csvExports } from '../test/csv-exports';
 import { CLEANUP_SCHEDULER_ID } from './csv-export/csv-export.processor';
@@ -45,7 +45,7 @@ describe('work recorded in PostgreSQL survives Redis losing its data', () => {
     // Accepted while Redis had its data: rows and jobs, mails and jobs …
     const queued = await newDownload('Queued before the flush');
     await queueCsvExport(exportQueue, queued);
-    const mails = new MailService(mailQueue, dataSource);
+    const mails = new MailService(mailQueue, new MailOutboxRepository(dataSource));
     const recipients = [0, 1, 2].map((i) => `reader-${i}-${randomBytes(3).toString('hex')}@example.com`);
     for (const to of recipients.slice(0, 2)) {
       await mails.send({ to, template: 'welcome', variables: { firstName: 'Reader', link: 'https://app.test' } });

@@ -8,10 +8,10 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Job, JobSchedulerTemplateOptions, Queue, RepeatOptions, Worker } from 'bullmq';
-import { loadCsvExportSettings } from '@leadsignal/exports';
+import { loadEnv } from '@leadsignal/server-core';
 
 /** Read when the process starts, like the queue settings. */
-const { shutdownGraceMs, reconcileEveryMs } = loadCsvExportSettings();
+const { WORKER_SHUTDOWN_GRACE_MS: shutdownGraceMs, WORKER_RECONCILE_EVERY_MS: reconcileEveryMs } = loadEnv();
 /** After handing back, how long the jobs get to notice before the worker stops without them. */
 const HAND_BACK_WAIT_MS = 5000;
 

@@ -8,7 +8,6 @@ export * from './csv-export-job';
 export * from './export-queries';
 export * from './export-rows.repository';
 export * from './viewed-item-list';
-export * from './csv-export.settings';
 export * from './csv-export.service';
 export * from './export-retention.service';
 export * from './export-reconciler.service';

@@ -1,2 +1,5 @@
-// @leadsignal/lists: Lists of companies and prospects and their members.
-export {};
+// @leadsignal/lists: lists of companies and prospects, private to their owner, and their members — the one
+// writer of the lists and list_members tables.
+export * from './lists.repository';
+export * from './lists.service';
+export * from './lists.module';

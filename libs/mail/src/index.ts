@@ -9,3 +9,4 @@ export * from './mail.service';
 export * from './mail.module';
 export * from './mail-delivery.service';
 export * from './mail-outbox';
+export * from './mail-outbox.repository';

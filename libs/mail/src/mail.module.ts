@@ -3,11 +3,12 @@
 import { Global, Module } from '@nestjs/common';
 import { EmailTemplatesRepository } from './email-templates.repository';
 import { EmailTemplatesService } from './email-templates.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 
 @Global()
 @Module({
-  providers: [MailService, EmailTemplatesRepository, EmailTemplatesService],
+  providers: [MailService, EmailTemplatesRepository, EmailTemplatesService, MailOutboxRepository],
   exports: [MailService, EmailTemplatesRepository, EmailTemplatesService],
 })
 export class MailModule {}

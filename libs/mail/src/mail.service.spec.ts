@@ -9,6 +9,7 @@ import { createDataSource, redisConnectionOptions, runMigrations } from '@leadsi
 import { within } from '@leadsignal/testing';
 import { MAIL_JOB_NAME, MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -39,7 +40,7 @@ describe('MailService', () => {
       prefix: `lstest-mail-${randomBytes(4).toString('hex')}`,
     });
     try {
-      await new MailService(queue, dataSource).send(job);
+      await new MailService(queue, new MailOutboxRepository(dataSource)).send(job);
 
       const [row] = await outboxRows(job.to);
       expect(row.queued).toBe(true);
@@ -68,11 +69,15 @@ describe('MailService', () => {
     });
     try {
       // Answers although Redis never comes back (it waits for no reconnection); the limit only catches a hang.
-      await within(new MailService(down, dataSource).send({ ...job, to }), 30_000, 'send() answering');
+      await within(
+        new MailService(down, new MailOutboxRepository(dataSource)).send({ ...job, to }),
+        30_000,
+        'send() answering',
+      );
       const [row] = await outboxRows(to);
       expect(row.queued).toBe(false);
 
-      const outbox = new MailOutbox(up, dataSource);
+      const outbox = new MailOutbox(up, new MailOutboxRepository(dataSource));
       await outbox.dispatch(0);
       await outbox.dispatch(0);
       const waiting = (await up.getWaiting()).filter((queued) => queued.data.to === to);

@@ -3,11 +3,11 @@
 // server never delays or fails an API request, delivery is retried, and a mail written while Redis is down
 // (or whose job Redis lost) is queued again by the worker's dispatcher (MailOutbox.dispatch) — never twice.
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { QUEUES, type MailJob } from '@leadsignal/contracts';
 import type { JobsOptions, Queue } from 'bullmq';
-import { DataSource, type EntityManager } from 'typeorm';
-import { enqueue, queryRows } from '@leadsignal/server-core';
+import { enqueue, type Queryable } from '@leadsignal/server-core';
+import { MailOutboxRepository } from './mail-outbox.repository';
 
 export const MAIL_JOB_NAME = 'send';
 
@@ -32,26 +32,22 @@ export class MailService {
 
   constructor(
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<MailJob>,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   /**
    * Records the mail (in `tx` when given, so it commits or rolls back with the caller's change) and queues
    * it. Redis being down is not an error: the mail is recorded and the worker queues it when Redis is back.
    */
-  async send(job: MailJob, tx?: EntityManager): Promise<void> {
-    const [row] = await queryRows<{ id: string }>(
-      tx ?? this.dataSource,
-      `INSERT INTO mail_outbox (job) VALUES ($1) RETURNING id`,
-      [JSON.stringify(job)],
-    );
+  async send(job: MailJob, tx?: Queryable): Promise<void> {
+    const id = await (tx ? this.outbox.in(tx) : this.outbox).insert(job);
     // Inside a transaction the job could run before the row commits: the dispatcher queues it after.
     if (tx) return;
     try {
-      await enqueue(this.queue, MAIL_JOB_NAME, job, { ...MAIL_JOB_OPTIONS, jobId: row.id }, 'unavailable');
-      await this.dataSource.query(`UPDATE mail_outbox SET queued_at = now() WHERE id = $1`, [row.id]);
+      await enqueue(this.queue, MAIL_JOB_NAME, job, { ...MAIL_JOB_OPTIONS, jobId: id }, 'unavailable');
+      await this.outbox.markQueued(id);
     } catch {
-      this.logger.warn({ mailId: row.id }, 'mail recorded; it is queued when Redis is reachable again');
+      this.logger.warn({ mailId: id }, 'mail recorded; it is queued when Redis is reachable again');
     }
   }
 }

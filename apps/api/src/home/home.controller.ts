@@ -11,7 +11,7 @@ import {
   type SearchableKind,
   type TriggerEventTrend,
 } from '@leadsignal/contracts';
-import { HomeService } from '@leadsignal/saved-searches';
+import { HomeService } from '@leadsignal/home';
 import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 

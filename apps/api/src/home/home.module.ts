@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { HomeRepository, HomeService, SavedSearchesRepository } from '@leadsignal/saved-searches';
+import { HomeModule } from '@leadsignal/home';
 import { HomeController } from './home.controller';
 
 /** The home dashboard's calls (visit, monitored searches' new matches, the default alert search's trend). */
 @Module({
+  imports: [HomeModule],
   controllers: [HomeController],
-  providers: [HomeRepository, HomeService, SavedSearchesRepository],
 })
-export class HomeModule {}
+export class HomeHttpModule {}

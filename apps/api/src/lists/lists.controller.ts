@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
-import { ListsService } from './lists.service';
+import { ListsService } from '@leadsignal/lists';
 
 @Controller('lists')
 @SignedIn()

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ListsModule } from '@leadsignal/lists';
 import { ListsController } from './lists.controller';
-import { ListsRepository } from './lists.repository';
-import { ListsService } from './lists.service';
 
 /** Users' lists of prospects and companies. */
 @Module({
+  imports: [ListsModule],
   controllers: [ListsController],
-  providers: [ListsRepository, ListsService],
 })
-export class ListsModule {}
+export class ListsHttpModule {}

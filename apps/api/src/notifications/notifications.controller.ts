@@ -9,7 +9,7 @@ import {
 import { SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody, ZodQuery } from '../common/validation/zod.pipe';
-import { NotificationsService } from './notifications.service';
+import { NotificationsService } from '@leadsignal/notifications';
 
 @Controller('notifications')
 @SignedIn()

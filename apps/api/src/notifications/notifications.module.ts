@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '@leadsignal/notifications';
 import { NotificationsController } from './notifications.controller';
-import { NotificationsRepository } from './notifications.repository';
-import { NotificationsService } from './notifications.service';
 
+/** GET notifications and POST notifications/markRead. */
 @Module({
+  imports: [NotificationsModule],
   controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService],
-  exports: [NotificationsService],
 })
-export class NotificationsModule {}
+export class NotificationsHttpModule {}

@@ -7,14 +7,12 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { QUEUES } from '@leadsignal/contracts';
 import { CreditsModule } from '@leadsignal/credits';
 import {
-  CSV_EXPORT_SETTINGS,
   CsvDownloadsRepository,
   CsvExportService,
   EXPORT_READS,
   ExportReconcilerService,
   ExportRetentionService,
   ExportRowsRepository,
-  loadCsvExportSettings,
 } from '@leadsignal/exports';
 import { APP_CONFIG, SearchDatabase, searchDatabaseUrl, type Env } from '@leadsignal/server-core';
 import { CsvExportProcessor } from './csv-export.processor';
@@ -22,7 +20,6 @@ import { CsvExportProcessor } from './csv-export.processor';
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.csvExport }), CreditsModule],
   providers: [
-    { provide: CSV_EXPORT_SETTINGS, useFactory: () => loadCsvExportSettings() },
     {
       provide: EXPORT_READS,
       inject: [APP_CONFIG],

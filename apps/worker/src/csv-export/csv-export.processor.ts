@@ -10,23 +10,20 @@ import { InjectQueue, Processor } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { CSV_EXPORT_JOBS, QUEUES, type CsvExportJob } from '@leadsignal/contracts';
 import { UnrecoverableError, WaitingError, type Job, type Queue } from 'bullmq';
-import { APP_CONFIG, type Env } from '@leadsignal/server-core';
+import { APP_CONFIG, loadEnv, type Env } from '@leadsignal/server-core';
 import { QueueProcessor } from '../queue-processor';
 import {
-  CSV_EXPORT_SETTINGS,
   CsvExportService,
   ExportHandedBackError,
   ExportReconcilerService,
   ExportRejectedError,
   type ExportOutcome,
-  loadCsvExportSettings,
-  type CsvExportSettings,
   ExportRetentionService,
   type SweepResult,
 } from '@leadsignal/exports';
 
 /** Read when the process starts: BullMQ takes its lock settings when the worker is created. */
-const settings = loadCsvExportSettings();
+const env = loadEnv();
 
 export const CLEANUP_SCHEDULER_ID = 'csv-export-retention';
 
@@ -34,8 +31,8 @@ export const CLEANUP_SCHEDULER_ID = 'csv-export-retention';
   autorun: false,
   // A live worker renews its lock every lockDuration / 2; a dead one's job is moved back to waiting by
   // the stalled-job check of any other worker and runs again from the start (see CsvExportService).
-  lockDuration: settings.lockDurationMs,
-  stalledInterval: settings.stalledIntervalMs,
+  lockDuration: env.CSV_EXPORT_LOCK_DURATION_MS,
+  stalledInterval: env.CSV_EXPORT_STALLED_INTERVAL_MS,
   // BullMQ never fails a job for stalling: interruptions are counted per export in PostgreSQL instead.
   maxStalledCount: Number.MAX_SAFE_INTEGER,
 })
@@ -44,8 +41,7 @@ export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutco
   private readonly running = new Map<string, AbortController>();
 
   constructor(
-    @Inject(APP_CONFIG) config: Env,
-    @Inject(CSV_EXPORT_SETTINGS) private readonly exportSettings: CsvExportSettings,
+    @Inject(APP_CONFIG) private readonly config: Env,
     @InjectQueue(QUEUES.csvExport) private readonly queue: Queue,
     private readonly exports: CsvExportService,
     private readonly retention: ExportRetentionService,
@@ -64,7 +60,7 @@ export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutco
     });
     this.keepScheduled(this.queue, {
       id: CLEANUP_SCHEDULER_ID,
-      repeat: { every: this.exportSettings.cleanupEveryMs },
+      repeat: { every: this.config.CSV_EXPORT_CLEANUP_EVERY_MS },
       template: { name: CSV_EXPORT_JOBS.cleanup, data: {}, opts: { removeOnComplete: 50, removeOnFail: 50 } },
     });
   }
@@ -81,7 +77,7 @@ export class CsvExportProcessor extends QueueProcessor<CsvExportJob, ExportOutco
     this.running.set(downloadId, controller);
     try {
       return await this.exports.run(downloadId, {
-        maxInterruptions: this.exportSettings.maxInterruptions,
+        maxInterruptions: this.config.CSV_EXPORT_MAX_INTERRUPTIONS,
         signal: controller.signal,
         runToken,
       });

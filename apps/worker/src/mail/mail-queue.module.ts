@@ -2,12 +2,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { QUEUES } from '@leadsignal/contracts';
-import { EmailTemplatesRepository, MailDeliveryService, MailOutbox } from '@leadsignal/mail';
+import { EmailTemplatesRepository, MailDeliveryService, MailOutbox, MailOutboxRepository } from '@leadsignal/mail';
 import { MailProcessor } from './mail.processor';
 
 @Module({
   // Registering the queue is what makes @nestjs/bullmq discover and start the @Processor below.
   imports: [BullModule.registerQueue({ name: QUEUES.mail })],
-  providers: [EmailTemplatesRepository, MailDeliveryService, MailOutbox, MailProcessor],
+  providers: [EmailTemplatesRepository, MailDeliveryService, MailOutboxRepository, MailOutbox, MailProcessor],
 })
 export class MailQueueModule {}

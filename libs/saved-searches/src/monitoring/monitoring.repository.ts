@@ -1,6 +1,7 @@
 // SQL of saved-search monitoring: which users have searches due, each due search's new matches (its kind's
 // search WHERE from the shared compiler, plus the arrival window), and the writes of one announcement:
-// notifications, watermarks and the digest outbox row, all in the caller's transaction.
+// watermarks and the digest outbox row, in the caller's transaction (its notifications are written there by
+// @leadsignal/notifications).
 // Always on the primary (the DataSource), never on the search replica (SEARCH_DATABASE_URL): the new matches
 // are read in the transaction that moves the watermark to the cutoff, so rows committed before the cutoff but
 // not yet replayed on a replica would never be announced (docs/scaling.md).
@@ -121,30 +122,6 @@ export class MonitoringRepository {
       search.params.list(),
     );
     return { total: rows[0]?.total ?? 0, top: rows.map((row) => definition.digest.item(row)) };
-  }
-
-  async insertNotification(
-    tx: Queryable,
-    notification: {
-      userId: string;
-      savedSearchId: string;
-      kind: string;
-      title: string;
-      itemCount: number;
-      link: string;
-    },
-  ): Promise<void> {
-    await tx.query(
-      `INSERT INTO notifications (user_id, saved_search_id, kind, title, item_count, link) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        notification.userId,
-        notification.savedSearchId,
-        notification.kind,
-        notification.title,
-        notification.itemCount,
-        notification.link,
-      ],
-    );
   }
 
   async advanceWatermarks(tx: Queryable, searchIds: string[], cutoff: string): Promise<void> {

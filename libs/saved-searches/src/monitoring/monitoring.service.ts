@@ -6,6 +6,7 @@
 // the commit leaves the digest pending, and the next run (or the retry of this one) queues it first.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isSearchableKind, NOTIFICATION_KINDS, type MailJob } from '@leadsignal/contracts';
+import { NotificationsRepository } from '@leadsignal/notifications';
 import { arrivalCutoff, searchKindDefinition } from '@leadsignal/search';
 import { APP_CONFIG, type Env, type Queryable } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
@@ -36,6 +37,7 @@ export class MonitoringService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly repository: MonitoringRepository,
     private readonly mailer: DigestMailer,
+    private readonly notifications: NotificationsRepository,
   ) {}
 
   async run(): Promise<MonitoringRunResult> {
@@ -73,6 +75,7 @@ export class MonitoringService {
     const recipient = await this.repository.lockRecipient(tx, userId);
     if (!recipient) return undefined;
     const searches = await this.repository.lockDueSearches(tx, userId, cutoff);
+    const notifications = this.notifications.in(tx);
     const announced: SearchAnnouncement[] = [];
     for (const search of searches) {
       if (!isSearchableKind(search.kind)) continue;
@@ -94,7 +97,7 @@ export class MonitoringService {
       );
       if (matches.total === 0) continue;
       const window = { after: search.watermark, until: cutoff };
-      await this.repository.insertNotification(tx, {
+      await notifications.insert({
         userId,
         savedSearchId: search.id,
         kind: NOTIFICATION_KINDS.savedSearchMatches,

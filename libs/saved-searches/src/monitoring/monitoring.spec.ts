@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { MailJob, SearchableKind } from '@leadsignal/contracts';
+import { NotificationsRepository } from '@leadsignal/notifications';
 import { compileCount, fromOf, searchKindDefinition } from '@leadsignal/search';
 import { createDataSource, dropDatabase, ensureDatabase, runMigrations, type Env } from '@leadsignal/server-core';
 import { siblingDatabaseUrl } from '@leadsignal/testing';
@@ -36,7 +37,13 @@ describe('saved-search monitoring run', () => {
     await db.initialize();
     await runMigrations(db);
     const mailer = { enqueue: async (_id: string, mail: MailJob) => void mailed.push(mail) } as DigestMailer;
-    service = new MonitoringService({ APP_URL } as Env, db, new MonitoringRepository(db), mailer);
+    service = new MonitoringService(
+      { APP_URL } as Env,
+      db,
+      new MonitoringRepository(db),
+      mailer,
+      new NotificationsRepository(db),
+    );
   });
   afterAll(async () => {
     await db?.destroy();

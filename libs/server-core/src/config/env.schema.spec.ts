@@ -23,9 +23,23 @@ describe('loadEnv', () => {
     ['JWT_SECRET', { NODE_ENV: 'production', JWT_SECRET: 'short' }],
     ['SERVE_SPA', { SERVE_SPA: 'maybe' }],
     ['SEARCH_DATABASE_URL', { SEARCH_DATABASE_URL: 'replica.internal:5432' }],
+    ['CSV_EXPORT_LOCK_DURATION_MS', { CSV_EXPORT_LOCK_DURATION_MS: 'soon' }],
+    ['CSV_EXPORT_STALLED_INTERVAL_MS', { CSV_EXPORT_STALLED_INTERVAL_MS: '0' }],
+    ['CSV_EXPORT_MAX_INTERRUPTIONS', { CSV_EXPORT_MAX_INTERRUPTIONS: '0' }],
   ])('stops with a message naming %s', (name, source) => {
     expect(() => loadEnv(source)).toThrow(InvalidEnvironmentError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("gives the csv-export workers' settings their defaults", () => {
+    expect(loadEnv({})).toMatchObject({
+      CSV_EXPORT_LOCK_DURATION_MS: 60_000,
+      CSV_EXPORT_STALLED_INTERVAL_MS: 30_000,
+      CSV_EXPORT_CLEANUP_EVERY_MS: 3_600_000,
+      CSV_EXPORT_MAX_INTERRUPTIONS: 10,
+      WORKER_RECONCILE_EVERY_MS: 15_000,
+      WORKER_SHUTDOWN_GRACE_MS: 8_000,
+    });
   });
 
   it('sends searches to SEARCH_DATABASE_URL when set (a replica), else to DATABASE_URL', () => {

@@ -112,6 +112,28 @@ export const envSchema = z
     // How often a worker looks for subscriptions whose billing day has come (docs/billing.md).
     RENEWAL_INTERVAL_MINUTES: int(60, 1, 24 * 60),
     EXPORT_RETENTION_DAYS: int(7, 1, 3650),
+    // The csv-export queue's workers (docs/exports.md); read when a worker process starts.
+    /**
+     * How long a worker's lock on an export lasts without renewal (renewed every half of it while the
+     * worker lives). A worker that dies loses its lock after this long and the job is handed on.
+     */
+    CSV_EXPORT_LOCK_DURATION_MS: int(60_000, 1000, 3_600_000),
+    /** How often each worker looks for exports whose worker died (BullMQ's stalled-job check). */
+    CSV_EXPORT_STALLED_INTERVAL_MS: int(30_000, 500, 3_600_000),
+    /** How often the retention sweep runs (EXPORT_RETENTION_DAYS decides what it removes). */
+    CSV_EXPORT_CLEANUP_EVERY_MS: int(3_600_000, 1000, 7 * 24 * 3_600_000),
+    /**
+     * How many times one export may stop its worker (killed, crashed, lost Redis) before it is failed. An
+     * interruption is not the export's fault; only one that kills every worker taking it is given up on.
+     */
+    CSV_EXPORT_MAX_INTERRUPTIONS: int(10, 1, 10_000),
+    /** How often a worker checks that every Queued or Processing row has a live job (and the schedulers exist). */
+    WORKER_RECONCILE_EVERY_MS: int(15_000, 200, 3_600_000),
+    /**
+     * On SIGTERM/SIGINT a worker stops taking jobs and lets its active exports run this long; the ones
+     * still running are then handed back to the queue (another worker starts them at once).
+     */
+    WORKER_SHUTDOWN_GRACE_MS: int(8_000, 0, 3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {

@@ -1,6 +1,7 @@
-// SQL of the home dashboard (docs/home.md): the visit record "new since your last visit" counts from, the
-// monitored searches, each one's new matches (its kind's WHERE from the shared compiler plus the arrival
-// window, as monitoring counts them) and the default alert search's events per week and type.
+// SQL of the home dashboard (docs/home.md): the visit record "new since your last visit" counts from (the
+// one writer of home_visits), and reads of the user's saved searches — the monitored ones, each one's new
+// matches (its kind's WHERE from the shared compiler plus the arrival window, as monitoring counts them), the
+// default alert search and its events per week and type.
 import { Inject, Injectable } from '@nestjs/common';
 import {
   HOME_FIRST_VISIT_DAYS,
@@ -23,6 +24,12 @@ export interface VisitRow {
 export interface MonitoredSearchRow {
   id: string;
   kind: SearchKind;
+  name: string;
+  criteria: unknown;
+}
+
+export interface DefaultSearchRow {
+  id: string;
   name: string;
   criteria: unknown;
 }
@@ -89,6 +96,16 @@ export class HomeRepository {
        ORDER BY created_at, id`,
       [userId, [...kinds]],
     );
+  }
+
+  /** The owner's default saved search of the kind, if they set one. */
+  async defaultSearch(userId: string, kind: SearchableKind): Promise<DefaultSearchRow | undefined> {
+    const [row] = await queryRows<DefaultSearchRow>(
+      this.dataSource,
+      `SELECT id, name, criteria FROM saved_searches WHERE user_id = $1 AND kind = $2 AND is_default`,
+      [userId, kind],
+    );
+    return row;
   }
 
   /** Rows of the kind matching the criteria that arrived after `since` (PostgreSQL timestamptz text). */

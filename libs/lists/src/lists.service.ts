@@ -12,11 +12,15 @@ import {
   type Permission,
   type SavedList,
 } from '@leadsignal/contracts';
-import { APP_CONFIG, DomainError, isUniqueViolation, isUuid, type Env } from '@leadsignal/server-core';
-import type { AuthUser } from '../common/auth/current-user.decorator';
+import { APP_CONFIG, DomainError, isUniqueViolation, isUuid, type Env, type UserRef } from '@leadsignal/server-core';
 import { ListsRepository, type ListRow } from './lists.repository';
 
 const NOT_FOUND = 'The list was not found.';
+
+/** The caller: who they are and what their roles grant (the API's AuthUser satisfies it). */
+export interface ListsCaller extends UserRef {
+  permissions: ReadonlySet<Permission>;
+}
 
 /** Keeping lists of a kind needs that kind's save permission. */
 const SAVE_PERMISSION: Record<ListKind, Permission> = {
@@ -35,7 +39,7 @@ export class ListsService {
     this.maxPerKind = config.LISTS_MAX_PER_KIND;
   }
 
-  async list(user: AuthUser, query: ListsQuery): Promise<SavedListPage> {
+  async list(user: ListsCaller, query: ListsQuery): Promise<SavedListPage> {
     requirePermission(user, query.kind);
     const { rows, totalCount } = await this.lists.list(user.id, query.kind, {
       offset: (query.page - 1) * query.pageSize,
@@ -44,7 +48,7 @@ export class ListsService {
     return { items: rows.map(toSavedList), totalCount };
   }
 
-  async create(user: AuthUser, request: CreateListRequest): Promise<SavedList> {
+  async create(user: ListsCaller, request: CreateListRequest): Promise<SavedList> {
     requirePermission(user, request.kind);
     const row = await this.lists.insert(user.id, request.kind, request.name.trim(), this.maxPerKind);
     if (row === 'limit') {
@@ -57,7 +61,7 @@ export class ListsService {
     return toSavedList(row);
   }
 
-  async rename(user: AuthUser, id: string, name: string): Promise<SavedList> {
+  async rename(user: ListsCaller, id: string, name: string): Promise<SavedList> {
     const list = await this.own(user, id);
     try {
       await this.lists.rename(user.id, list.id, name.trim());
@@ -68,30 +72,30 @@ export class ListsService {
     return toSavedList((await this.lists.find(user.id, list.id)) as ListRow);
   }
 
-  async delete(user: AuthUser, id: string): Promise<void> {
+  async delete(user: ListsCaller, id: string): Promise<void> {
     const list = await this.own(user, id);
     await this.lists.delete(user.id, list.id);
   }
 
-  async addMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
+  async addMembers(user: ListsCaller, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
     const list = await this.own(user, id);
     const changed = await this.lists.addMembers(list, ids);
     return { changed, memberCount: await this.memberCount(user, list) };
   }
 
-  async removeMembers(user: AuthUser, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
+  async removeMembers(user: ListsCaller, id: string, ids: readonly string[]): Promise<ListMembersChanged> {
     const list = await this.own(user, id);
     const changed = await this.lists.removeMembers(list, ids);
     return { changed, memberCount: await this.memberCount(user, list) };
   }
 
   /** The count the triggers keep, read after the change (others may have changed the list meanwhile). */
-  private async memberCount(user: AuthUser, list: ListRow): Promise<number> {
+  private async memberCount(user: ListsCaller, list: ListRow): Promise<number> {
     return (await this.lists.find(user.id, list.id))?.memberCount ?? 0;
   }
 
   /** The caller's own list (404 for anyone else's or an unknown id), with the kind's permission checked. */
-  private async own(user: AuthUser, id: string): Promise<ListRow> {
+  private async own(user: ListsCaller, id: string): Promise<ListRow> {
     const list = isUuid(id) ? await this.lists.find(user.id, id) : undefined;
     if (!list) throw DomainError.notFound(NOT_FOUND);
     requirePermission(user, list.kind);
@@ -99,7 +103,7 @@ export class ListsService {
   }
 }
 
-function requirePermission(user: AuthUser, kind: ListKind): void {
+function requirePermission(user: ListsCaller, kind: ListKind): void {
   if (!user.permissions.has(SAVE_PERMISSION[kind])) throw DomainError.forbidden();
 }
 

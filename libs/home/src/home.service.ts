@@ -10,10 +10,8 @@ import {
   type SearchableKind,
   type TriggerEventTrend,
 } from '@leadsignal/contracts';
-import { searchKindDefinition } from '@leadsignal/search';
+import { searchKindDefinition, type SearchKindDefinition } from '@leadsignal/search';
 import { isDomainError } from '@leadsignal/server-core';
-import { searchLink } from '../monitoring/digest';
-import { SavedSearchesRepository } from '../saved-searches.repository';
 import { HomeRepository, type VisitRow } from './home.repository';
 
 function visitOf(row: VisitRow): HomeVisit {
@@ -26,16 +24,18 @@ function uncounted(error: unknown): null {
   throw error;
 }
 
+/** The in-app address of a saved search: its kind's screen loads it by ssid. */
+function searchLink(definition: SearchKindDefinition, searchId: string): string {
+  return `${definition.screenPath}?${new URLSearchParams({ ssid: searchId })}`;
+}
+
 function problemOf(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'The saved criteria are no longer valid.';
 }
 
 @Injectable()
 export class HomeService {
-  constructor(
-    private readonly home: HomeRepository,
-    private readonly savedSearches: SavedSearchesRepository,
-  ) {}
+  constructor(private readonly home: HomeRepository) {}
 
   async recordVisit(userId: string): Promise<HomeVisit> {
     return visitOf(await this.home.recordVisit(userId));
@@ -66,7 +66,7 @@ export class HomeService {
 
   /** The default alert search's events per week (oldest first) and type. */
   async triggerEventTrend(userId: string): Promise<TriggerEventTrend> {
-    const row = await this.savedSearches.findDefault(userId, 'alerts');
+    const row = await this.home.defaultSearch(userId, 'alerts');
     if (!row) return { savedSearch: null, criteriaError: null, weeks: [] };
     const definition = searchKindDefinition('alerts');
     const savedSearch = { id: row.id, name: row.name, link: searchLink(definition, row.id) };

@@ -1,7 +1,8 @@
-// SQL of the in-app notifications; every statement is scoped to the owner.
+// SQL of the in-app notifications, the one place the notifications table is written; every read and
+// change is scoped to the owner.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows } from '@leadsignal/server-core';
+import { queryRows, type Queryable } from '@leadsignal/server-core';
 
 export interface NotificationRow {
   id: string;
@@ -14,9 +15,38 @@ export interface NotificationRow {
   createdAt: Date;
 }
 
+/** A notification to write: what happened, for whom, and where it leads. */
+export interface NewNotification {
+  userId: string;
+  savedSearchId: string | null;
+  kind: string;
+  title: string;
+  itemCount: number;
+  link: string | null;
+}
+
 @Injectable()
 export class NotificationsRepository {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(DataSource) private readonly db: Queryable) {}
+
+  /** The same statements inside a transaction (`dataSource.transaction(m => notifications.in(m)…)`). */
+  in(db: Queryable): NotificationsRepository {
+    return new NotificationsRepository(db);
+  }
+
+  async insert(notification: NewNotification): Promise<void> {
+    await this.db.query(
+      `INSERT INTO notifications (user_id, saved_search_id, kind, title, item_count, link) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        notification.userId,
+        notification.savedSearchId,
+        notification.kind,
+        notification.title,
+        notification.itemCount,
+        notification.link,
+      ],
+    );
+  }
 
   /** One page, newest first, with the total and the unread count of all pages. */
   async page(
@@ -26,7 +56,7 @@ export class NotificationsRepository {
   ): Promise<{ rows: NotificationRow[]; totalCount: number; unreadCount: number }> {
     const [rows, [counts]] = await Promise.all([
       queryRows<NotificationRow>(
-        this.dataSource,
+        this.db,
         `SELECT id, kind, title, item_count AS "itemCount", link, saved_search_id AS "savedSearchId",
                 read_at AS "readAt", created_at AS "createdAt"
          FROM notifications WHERE user_id = $1
@@ -35,7 +65,7 @@ export class NotificationsRepository {
         [userId, pageSize, (page - 1) * pageSize],
       ),
       queryRows<{ total: number; unread: number }>(
-        this.dataSource,
+        this.db,
         `SELECT count(*)::int AS total, (count(*) FILTER (WHERE read_at IS NULL))::int AS unread
          FROM notifications WHERE user_id = $1`,
         [userId],
@@ -47,7 +77,7 @@ export class NotificationsRepository {
   /** Marks the owner's unread notifications among `ids` read; another user's ids match nothing. */
   async markRead(userId: string, ids: string[]): Promise<number> {
     const rows = await queryRows<{ id: string }>(
-      this.dataSource,
+      this.db,
       `UPDATE notifications SET read_at = now()
        WHERE user_id = $1 AND id = ANY($2::uuid[]) AND read_at IS NULL
        RETURNING id`,
@@ -56,9 +86,10 @@ export class NotificationsRepository {
     return rows.length;
   }
 
+  /** The unread count: the badge in the shell (users/me) and the answer of markRead. */
   async countUnread(userId: string): Promise<number> {
     const [row] = await queryRows<{ unread: number }>(
-      this.dataSource,
+      this.db,
       `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
       [userId],
     );
