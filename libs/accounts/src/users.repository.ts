@@ -222,16 +222,6 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
-  /** Unread notifications shown as the badge count in the shell (written by saved-search monitoring). */
-  async countUnreadNotifications(userId: string): Promise<number> {
-    const [row] = await queryRows<{ unread: number }>(
-      this.db,
-      `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
-      [userId],
-    );
-    return row.unread;
-  }
-
   async findForAdmin(id: string): Promise<AdminUserRecord | null> {
     if (!isUuid(id)) return null;
     const [row] = await queryRows<AdminUserRecord>(

@@ -14,8 +14,11 @@ import { toCurrentUser } from './current-user';
 import { AccountCredits, type AccountCaller } from './ports';
 import { UsersRepository, type AdminUserRecord } from './users.repository';
 
-/** users/me without the subscription's allowance (monthlyAllowance, renewsOn), which the credits side adds. */
-export type OwnAccount = Omit<MeResponse, 'monthlyAllowance' | 'renewsOn'>;
+/**
+ * users/me as accounts know it: without the subscription's allowance (monthlyAllowance, renewsOn) and the unread
+ * notifications (notificationCount), which the app adds from @leadsignal/credits and @leadsignal/notifications.
+ */
+export type OwnAccount = Omit<MeResponse, 'monthlyAllowance' | 'renewsOn' | 'notificationCount'>;
 
 @Injectable()
 export class UsersService {
@@ -35,7 +38,6 @@ export class UsersService {
       allowanceCredits: user.allowanceCredits,
       topUpCredits: user.topUpCredits,
       downloadLimit: user.downloadLimit,
-      notificationCount: await this.users.countUnreadNotifications(user.id),
       mustChangePassword: user.mustChangePassword,
     };
   }

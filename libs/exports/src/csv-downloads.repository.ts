@@ -44,6 +44,22 @@ const LIST_LIMIT = 500;
 export class CsvDownloadsRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
+  /** Exports finished (ready or failed) in the last `minutes`: files, rows and seconds spent, by status. */
+  finishedFigures(
+    minutes: number,
+  ): Promise<{ status: 'ready' | 'failed'; files: number; rows: number; seconds: number }[]> {
+    return queryRows(
+      this.dataSource,
+      `SELECT CASE status WHEN 1 THEN 'ready' ELSE 'failed' END AS status, count(*)::int AS files,
+              coalesce(sum(total_rows), 0)::float8 AS rows,
+              coalesce(sum(extract(epoch FROM completed_at - started_at)), 0)::float8 AS seconds
+       FROM csv_downloads
+       WHERE status IN (0, 1) AND completed_at > now() - make_interval(mins => $1) AND started_at IS NOT NULL
+       GROUP BY 1`,
+      [minutes],
+    );
+  }
+
   async insert(
     userId: string,
     download: { kind: SearchKind; name: string; criteria: unknown; rowLimit: number | null },

@@ -168,6 +168,12 @@ function insertParts<T>(columns: (keyof T)[], values: T): { names: string; place
 
 @Injectable()
 export class IngestRepository {
+  /** Whether any trigger event is stored (a first start seeds demo events only into an empty database). */
+  async hasEvents(db: Queryable): Promise<boolean> {
+    const [row] = await queryRows<{ present: boolean }>(db, 'SELECT EXISTS (SELECT 1 FROM trigger_events) AS present');
+    return row.present;
+  }
+
   async lockCompany(db: Queryable, domain: string): Promise<CompanyRow | undefined> {
     const [row] = await queryRows<CompanyRow>(
       db,

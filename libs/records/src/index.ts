@@ -8,3 +8,5 @@ export * from './companies.repository';
 export * from './companies.service';
 export * from './prospects.service';
 export * from './records.module';
+export * from './logos.repository';
+export * from './logos.service';

@@ -16,7 +16,7 @@ import { RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
-import { LogosService } from '../logos/logos.service';
+import { LogosService } from '@leadsignal/records';
 import { CompaniesService } from '@leadsignal/records';
 
 @Controller('company')

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   APP_CONFIG,
+  ping,
   redisConnectionOptions,
   OBJECT_STORAGE,
   type ObjectStorage,
@@ -38,7 +39,7 @@ export class HealthService implements OnModuleDestroy {
 
   async check(): Promise<DependencyState> {
     const probes: Record<Dependency, () => Promise<unknown>> = {
-      postgres: () => this.dataSource.query('SELECT 1'),
+      postgres: () => ping(this.dataSource),
       redis: async () => {
         if (this.redis.status === 'wait') await this.redis.connect();
         return this.redis.ping();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Response } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { ZodParam } from '../common/validation/zod.pipe';
-import { LogosService } from './logos.service';
+import { LogosService } from '@leadsignal/records';
 
 /** `<domain>.svg`: a host name's length at most, and one line. */
 const logoFileSchema = z

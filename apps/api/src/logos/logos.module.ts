@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { LogosController } from './logos.controller';
-import { LogosRepository } from './logos.repository';
-import { LogosService } from './logos.service';
+import { LogosRepository, LogosService } from '@leadsignal/records';
 
-/** Company logos drawn and served by the app itself. */
+/** Company logos drawn and served by the app itself (the service is @leadsignal/records'). */
 @Module({
   controllers: [LogosController],
   providers: [LogosRepository, LogosService],

@@ -5,14 +5,14 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { QUEUES } from '@leadsignal/contracts';
-import { metricsRegistry, queryRows } from '@leadsignal/server-core';
+import { CsvDownloadsRepository } from '@leadsignal/exports';
+import { metricsRegistry } from '@leadsignal/server-core';
 import { installClusterMetrics, renderMetrics } from './cluster-metrics';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized'] as const;
-/** The window of finished exports the throughput figures describe. */
-const EXPORT_WINDOW = '15 minutes';
+/** The window of finished exports the throughput figures describe, in minutes. */
+const EXPORT_WINDOW_MINUTES = 15;
 
 @Injectable()
 export class MetricsService {
@@ -23,7 +23,7 @@ export class MetricsService {
     @InjectQueue(QUEUES.csvExport) csvExport: Queue,
     @InjectQueue(QUEUES.mail) mail: Queue,
     @InjectQueue(QUEUES.monitoring) monitoring: Queue,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(CsvDownloadsRepository) private readonly downloads: CsvDownloadsRepository,
   ) {
     installClusterMetrics();
     this.queues = [csvExport, mail, monitoring];
@@ -53,7 +53,7 @@ export class MetricsService {
     metricsRegistry.removeSingleMetric('leadsignal_exports_recent');
     new Gauge({
       name: 'leadsignal_exports_recent',
-      help: `Exports finished in the last ${EXPORT_WINDOW}: files, rows, seconds spent and rows per second, by status`,
+      help: `Exports finished in the last ${EXPORT_WINDOW_MINUTES} minutes: files, rows, seconds spent and rows per second, by status`,
       labelNames: ['status', 'figure'] as const,
       aggregator: 'first',
       registers: [metricsRegistry],
@@ -71,15 +71,7 @@ export class MetricsService {
 
   private async exportFigures(): Promise<{ status: string; files: number; rows: number; seconds: number }[]> {
     try {
-      return await queryRows(
-        this.dataSource,
-        `SELECT CASE status WHEN 1 THEN 'ready' ELSE 'failed' END AS status, count(*)::int AS files,
-                coalesce(sum(total_rows), 0)::float8 AS rows,
-                coalesce(sum(extract(epoch FROM completed_at - started_at)), 0)::float8 AS seconds
-         FROM csv_downloads
-         WHERE status IN (0, 1) AND completed_at > now() - interval '${EXPORT_WINDOW}' AND started_at IS NOT NULL
-         GROUP BY 1`,
-      );
+      return await this.downloads.finishedFigures(EXPORT_WINDOW_MINUTES);
     } catch (error) {
       this.logger.warn(`Export figures not read: ${(error as Error).message}`);
       return [];

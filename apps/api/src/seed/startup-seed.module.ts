@@ -7,7 +7,7 @@ import { BillingRepository, DEFAULT_PLANS } from '@leadsignal/billing';
 import { seedEmailTemplates } from '@leadsignal/mail';
 import { seedAccounts } from '@leadsignal/accounts';
 import { CreditsModule, CreditsService } from '@leadsignal/credits';
-import { DemoDataRefusedError, generateDemoData, resumeDemoDataLoad } from '@leadsignal/ingest';
+import { DemoDataRefusedError, generateDemoData, IngestRepository, resumeDemoDataLoad } from '@leadsignal/ingest';
 
 /** Set on the API processes a cluster primary forks after the first (main.ts): that one seeded the database. */
 export const FOLLOWER_ENV = 'LEADSIGNAL_API_FOLLOWER';
@@ -46,8 +46,7 @@ export class StartupSeedModule implements OnApplicationBootstrap {
       this.logger.log('Finished rebuilding the indexes of an interrupted demo load');
     const events = this.config.SEED_DEMO_EVENTS;
     if (!events) return;
-    const [{ present }] = await this.dataSource.query('SELECT EXISTS (SELECT 1 FROM trigger_events) AS present');
-    if (present) return;
+    if (await new IngestRepository().hasEvents(this.dataSource)) return;
     this.logger.log(`Generating ${events.toLocaleString('en-US')} demo trigger events …`);
     try {
       const result = await generateDemoData(this.dataSource, { events });

@@ -13,6 +13,7 @@ import {
 } from '@leadsignal/contracts';
 import { UsersService, type OwnAccount } from '@leadsignal/accounts';
 import { AllowanceService } from '@leadsignal/credits';
+import { NotificationsService } from '@leadsignal/notifications';
 import { AllowedBeforePasswordChange, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
@@ -22,6 +23,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly allowance: AllowanceService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   // users/me is declared before users/:id so "me" is never taken for an id.
@@ -29,7 +31,7 @@ export class UsersController {
   @AllowedBeforePasswordChange()
   @Get('me')
   async me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
-    return this.withAllowance(await this.users.me(user));
+    return this.complete(await this.users.me(user));
   }
 
   @SignedIn()
@@ -38,7 +40,7 @@ export class UsersController {
     @CurrentUser() user: AuthUser,
     @ZodBody(updateProfileSchema) body: UpdateProfileRequest,
   ): Promise<MeResponse> {
-    return this.withAllowance(await this.users.updateProfile(user, body));
+    return this.complete(await this.users.updateProfile(user, body));
   }
 
   @RequirePermissions(PERMISSIONS.adminUsers)
@@ -63,12 +65,19 @@ export class UsersController {
     return this.users.update(user, id, body);
   }
 
-  /** The account with its subscription's monthly allowance and renewal day (none once it ended or was canceled). */
-  private async withAllowance(account: OwnAccount): Promise<MeResponse> {
-    const subscription = await this.allowance.of(account.id);
+  /**
+   * The account with its subscription's monthly allowance and renewal day (none once it ended or was canceled)
+   * and its unread notifications.
+   */
+  private async complete(account: OwnAccount): Promise<MeResponse> {
+    const [subscription, notificationCount] = await Promise.all([
+      this.allowance.of(account.id),
+      this.notifications.unreadCount(account.id),
+    ]);
     const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
     return {
       ...account,
+      notificationCount,
       monthlyAllowance: renewing ? subscription.monthlyCredits : 0,
       renewsOn: renewing ? subscription.nextRenewalOn : null,
     };

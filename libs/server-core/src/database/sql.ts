@@ -9,6 +9,11 @@ export type Queryable = Pick<EntityManager, 'query'>;
  * The rows of any statement. TypeORM answers UPDATE and DELETE with `[rows, rowCount]` but SELECT
  * and INSERT with the rows alone; `… RETURNING` is used with all of them.
  */
+/** A round trip to the database and nothing more (the readiness probe). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export async function queryRows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   const raw: unknown = await db.query(sql, params);
   if (Array.isArray(raw) && raw.length === 2 && Array.isArray(raw[0]) && typeof raw[1] === 'number') {

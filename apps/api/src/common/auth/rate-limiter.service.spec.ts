@@ -53,7 +53,9 @@ describe('RateLimiter', () => {
 
     await limiter.hit('login', { ip: undefined, account: 'a@example.com' });
     expect(await redis.keys(`${prefix}:*`)).toHaveLength(1);
-    await expect(limiter.hit('login', { ip: '', account: 'a@example.com' })).rejects.toMatchObject({ kind: 'too-many' });
+    await expect(limiter.hit('login', { ip: '', account: 'a@example.com' })).rejects.toMatchObject({
+      kind: 'too-many',
+    });
   });
 
   it('counts in the window a call names (a day), saying when it ends', async () => {

@@ -2,7 +2,7 @@
 // and kept in object storage (logos/<domain>.svg), then served from there; a domain no company has gets its
 // monogram drawn on the fly and nothing stored, so anonymous requests cannot fill the storage.
 import { Inject, Injectable } from '@nestjs/common';
-import { logoUrl } from '@leadsignal/records';
+import { logoUrl } from './logo-url';
 import { normaliseDomain } from '@leadsignal/search';
 import { DomainError, OBJECT_STORAGE, ObjectNotFoundError, type ObjectStorage } from '@leadsignal/server-core';
 import type { Readable } from 'node:stream';
