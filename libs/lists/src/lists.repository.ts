@@ -1,21 +1,15 @@
 // SQL of lists and their members. Every statement is scoped to the owner, so another user's id finds nothing.
 import { Inject, Injectable } from '@nestjs/common';
-import type { ListKind } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '@leadsignal/server-core';
+import type { ListKind, SavedList } from '@leadsignal/contracts';
+import { isoTime, queryRows, type Queryable } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
 
-export interface ListRow {
-  id: string;
-  kind: ListKind;
-  name: string;
-  memberCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A list as the API answers it (SavedList). */
+export type ListRow = SavedList;
 
 // member_count is kept by statement triggers on list_members (migration 1763925000000).
-const COLUMNS = `l.id, l.kind, l.name, l.created_at AS "createdAt", l.updated_at AS "updatedAt",
-  l.member_count AS "memberCount"`;
+const COLUMNS = `l.id, l.kind, l.name, ${isoTime('l.created_at')} AS "createdOn",
+  ${isoTime('l.updated_at')} AS "updatedOn", l.member_count AS "memberCount"`;
 
 /** The table a list kind's members are rows of. */
 const MEMBER_TABLE: Record<ListKind, string> = { companies: 'companies', prospects: 'contacts' };

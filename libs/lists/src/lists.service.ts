@@ -45,7 +45,7 @@ export class ListsService {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    return { items: rows.map(toSavedList), totalCount };
+    return { items: rows, totalCount };
   }
 
   async create(user: ListsCaller, request: CreateListRequest): Promise<SavedList> {
@@ -58,7 +58,7 @@ export class ListsService {
       );
     }
     if (!row) throw nameTaken(request.name);
-    return toSavedList(row);
+    return row;
   }
 
   async rename(user: ListsCaller, id: string, name: string): Promise<SavedList> {
@@ -69,7 +69,7 @@ export class ListsService {
       if (isUniqueViolation(error)) throw nameTaken(name);
       throw error;
     }
-    return toSavedList((await this.lists.find(user.id, list.id)) as ListRow);
+    return (await this.lists.find(user.id, list.id)) as ListRow;
   }
 
   async delete(user: ListsCaller, id: string): Promise<void> {
@@ -109,15 +109,4 @@ function requirePermission(user: ListsCaller, kind: ListKind): void {
 
 function nameTaken(name: string): DomainError {
   return DomainError.conflict(`You already have a list named '${name.trim()}'.`, 'name');
-}
-
-function toSavedList(row: ListRow): SavedList {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    memberCount: row.memberCount,
-    createdOn: row.createdAt.toISOString(),
-    updatedOn: row.updatedAt.toISOString(),
-  };
 }

@@ -12,42 +12,33 @@ export interface EmailTemplate {
   updatedAt: Date;
 }
 
-interface EmailTemplateRow {
-  key: string;
-  description: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNS = 'key, description, subject, body, created_at, updated_at';
+/** A template as the repository answers it: the columns in camelCase. */
+const COLUMNS = 'key, description, subject, body, created_at AS "createdAt", updated_at AS "updatedAt"';
 
 @Injectable()
 export class EmailTemplatesRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async get(key: string): Promise<EmailTemplate | null> {
-    const rows = await this.dataSource.query<EmailTemplateRow[]>(
-      `SELECT ${COLUMNS} FROM email_templates WHERE key = $1`,
-      [key],
-    );
-    return rows[0] ? toTemplate(rows[0]) : null;
+    const rows = await this.dataSource.query<EmailTemplate[]>(`SELECT ${COLUMNS} FROM email_templates WHERE key = $1`, [
+      key,
+    ]);
+    return rows[0] ? rows[0] : null;
   }
 
   async list(): Promise<EmailTemplate[]> {
-    const rows = await this.dataSource.query<EmailTemplateRow[]>(`SELECT ${COLUMNS} FROM email_templates ORDER BY key`);
-    return rows.map(toTemplate);
+    const rows = await this.dataSource.query<EmailTemplate[]>(`SELECT ${COLUMNS} FROM email_templates ORDER BY key`);
+    return rows;
   }
 
   /** Changes subject and body; null when there is no template with this key. */
   async update(key: string, changes: { subject: string; body: string }): Promise<EmailTemplate | null> {
     // TypeORM answers an UPDATE with [rows, affectedCount].
-    const [rows] = await this.dataSource.query<[EmailTemplateRow[], number]>(
+    const [rows] = await this.dataSource.query<[EmailTemplate[], number]>(
       `UPDATE email_templates SET subject = $2, body = $3, updated_at = now() WHERE key = $1 RETURNING ${COLUMNS}`,
       [key, changes.subject, changes.body],
     );
-    return rows[0] ? toTemplate(rows[0]) : null;
+    return rows[0] ? rows[0] : null;
   }
 
   /**
@@ -70,15 +61,4 @@ export class EmailTemplatesRepository {
     );
     return rows.map((row) => row.key);
   }
-}
-
-function toTemplate(row: EmailTemplateRow): EmailTemplate {
-  return {
-    key: row.key,
-    description: row.description,
-    subject: row.subject,
-    body: row.body,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }

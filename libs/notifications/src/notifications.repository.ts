@@ -2,18 +2,8 @@
 // change is scoped to the owner.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { queryRows, type Queryable } from '@leadsignal/server-core';
-
-export interface NotificationRow {
-  id: string;
-  kind: string;
-  title: string;
-  itemCount: number;
-  link: string | null;
-  savedSearchId: string | null;
-  readAt: Date | null;
-  createdAt: Date;
-}
+import type { Notification } from '@leadsignal/contracts';
+import { isoTime, queryRows, type Queryable } from '@leadsignal/server-core';
 
 /** A notification to write: what happened, for whom, and where it leads. */
 export interface NewNotification {
@@ -53,12 +43,12 @@ export class NotificationsRepository {
     userId: string,
     page: number,
     pageSize: number,
-  ): Promise<{ rows: NotificationRow[]; totalCount: number; unreadCount: number }> {
+  ): Promise<{ rows: Notification[]; totalCount: number; unreadCount: number }> {
     const [rows, [counts]] = await Promise.all([
-      queryRows<NotificationRow>(
+      queryRows<Notification>(
         this.db,
         `SELECT id, kind, title, item_count AS "itemCount", link, saved_search_id AS "savedSearchId",
-                read_at AS "readAt", created_at AS "createdAt"
+                read_at IS NOT NULL AS "isRead", ${isoTime('created_at')} AS "createdOn"
          FROM notifications WHERE user_id = $1
          ORDER BY created_at DESC, id DESC
          LIMIT $2 OFFSET $3`,

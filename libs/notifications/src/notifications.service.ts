@@ -1,14 +1,9 @@
 // A user's notifications: list, mark read and the unread count (saved-search monitoring writes them with
 // NotificationsRepository.insert in its own transaction).
 import { Injectable } from '@nestjs/common';
-import type {
-  ListNotificationsQuery,
-  MarkNotificationsReadResponse,
-  Notification,
-  NotificationPage,
-} from '@leadsignal/contracts';
+import type { ListNotificationsQuery, MarkNotificationsReadResponse, NotificationPage } from '@leadsignal/contracts';
 import type { UserRef } from '@leadsignal/server-core';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository';
+import { NotificationsRepository } from './notifications.repository';
 
 @Injectable()
 export class NotificationsService {
@@ -16,7 +11,7 @@ export class NotificationsService {
 
   async list(user: UserRef, query: ListNotificationsQuery): Promise<NotificationPage> {
     const { rows, totalCount, unreadCount } = await this.repository.page(user.id, query.page, query.pageSize);
-    return { items: rows.map((row) => this.map(row)), totalCount, unreadCount };
+    return { items: rows, totalCount, unreadCount };
   }
 
   /** Other users' ids and ids already read are left as they are and not counted. */
@@ -28,18 +23,5 @@ export class NotificationsService {
   /** Unread notifications of the user (the shell's badge count). */
   unreadCount(userId: string): Promise<number> {
     return this.repository.countUnread(userId);
-  }
-
-  private map(row: NotificationRow): Notification {
-    return {
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      itemCount: row.itemCount,
-      link: row.link,
-      savedSearchId: row.savedSearchId,
-      isRead: row.readAt !== null,
-      createdOn: row.createdAt.toISOString(),
-    };
   }
 }

@@ -9,6 +9,14 @@ export type Queryable = Pick<EntityManager, 'query'>;
  * The rows of any statement. TypeORM answers UPDATE and DELETE with `[rows, rowCount]` but SELECT
  * and INSERT with the rows alone; `… RETURNING` is used with all of them.
  */
+/**
+ * A timestamptz column as the API answers it: ISO 8601 in UTC with milliseconds, the text of
+ * Date.prototype.toISOString ("2026-11-28T07:17:36.123Z"), so a repository can answer the contract's shape.
+ */
+export function isoTime(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** A round trip to the database and nothing more (the readiness probe). */
 export async function ping(db: Queryable): Promise<void> {
   await db.query('SELECT 1');

@@ -1,17 +1,13 @@
 // The signed-in caller as the guards loaded it: `@CurrentUser() user: AuthUser` in a controller.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Permission } from '@leadsignal/contracts';
+import type { AccountCaller } from '@leadsignal/accounts';
 import { DomainError } from '@leadsignal/server-core';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** What the user's roles grant, as read at most AUTH_CACHE_TTL_MS ago (auth/auth-user-cache.ts). */
-  permissions: ReadonlySet<Permission>;
-  /** The token version the access token carries; equal to the user's current one. */
-  tokenVersion: number;
+/**
+ * The caller accounts act for, as the guards loaded it: its permissions as read at most AUTH_CACHE_TTL_MS ago
+ * (auth/auth-user-cache.ts), its token version the one the access token carries (equal to the user's current one).
+ */
+export interface AuthUser extends AccountCaller {
   mustChangePassword: boolean;
 }
 

@@ -5,20 +5,14 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { AttemptAction } from '@leadsignal/accounts';
 import { APP_CONFIG, redisConnectionOptions, type Env, DomainError } from '@leadsignal/server-core';
 
 const MINUTE_MS = 60_000;
 const REDIS_TIMEOUT_MS = 1000;
 
-export type RateLimitedAction =
-  | 'login'
-  | 'sign-up'
-  | 'sign-up-daily'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'change-password'
-  | 'resend-confirmation'
-  | 'accept-invite';
+/** The calls counted: accounts name them (AttemptAction), this throttle counts them. */
+export type RateLimitedAction = AttemptAction;
 
 /** What an attempt is counted against, e.g. `{ ip: req.ip, account: email }`; empty values are skipped. */
 export type RateLimitKeys = Record<string, string | undefined>;
