@@ -20,7 +20,7 @@ import {
   initialFilterState,
   type FilterState,
 } from '../../components/filters';
-import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
+import { ariaSortOf, nextSort, SortHeader, type SortState } from '../../components/SortHeader';
 import { useRowSelection } from '../../components/use-row-selection';
 import { errorStatus } from '../../lib/base-api';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -191,6 +191,8 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
   const columns: DataTableColumn<R>[] = kind.columns.map((column) => ({
     id: column.id,
     className: column.className,
+    label: typeof column.header === 'string' ? column.header : undefined,
+    sort: column.sortBy !== undefined ? ariaSortOf(sort, column.sortBy) : undefined,
     header:
       column.sortBy !== undefined && typeof column.header === 'string' ? (
         <SortHeader label={column.header} column={column.sortBy} sort={sort} onSort={onSort} />
