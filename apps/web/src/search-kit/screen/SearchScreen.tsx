@@ -150,6 +150,15 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
     () => (applied ? filterStateFromCriteria(kind.filters, applied) : initialFilterState(kind.filters)),
     [kind, applied],
   );
+  // The saved search's notice holds while its filters are the ones on screen: a changed criterion ends it.
+  const savedSearch = initial.current;
+  const savedFilters = useMemo(() => {
+    const saved = criteriaOf(kind.criteria, savedSearch);
+    return saved ? filterParams(kind, saved).toString() : null;
+  }, [kind, savedSearch]);
+  const showsSavedSearch =
+    savedSearch !== null &&
+    (savedSearch.criteriaError !== null || appliedFilters === null || savedFilters === appliedFilters);
   const [draft, setDraft] = useState<FilterState | null>(null);
   const [draftFor, setDraftFor] = useState(appliedFilters);
   if (draftFor !== appliedFilters) {
@@ -236,6 +245,8 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
             <div className="search-filter-actions">
               <Button
                 variant="primary"
+                // One search at a time: a second click while one runs would run it twice.
+                disabled={loading}
                 onClick={() => {
                   show(panelCriteria());
                   setFiltersOpen(false);
@@ -277,7 +288,7 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
               onRemoveArrivalWindow={showAll}
             />
           )}
-          <SavedSearchNotice savedSearch={initial.current} messages={kind.manifest.messages} />
+          <SavedSearchNotice savedSearch={showsSavedSearch ? savedSearch : null} messages={kind.manifest.messages} />
           {applied && hasArrivalWindow(applied) && (
             <ArrivalWindowNotice
               window={applied}
