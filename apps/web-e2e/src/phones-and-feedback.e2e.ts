@@ -60,7 +60,8 @@ async function rowActionsOutOfView(page: Page): Promise<string[]> {
     const controls = Array.from(document.querySelectorAll<HTMLElement>('table tbody td button, table tbody td a'));
     for (const control of controls) {
       if (!control.offsetParent) continue;
-      control.scrollIntoView({ block: 'center', inline: 'nearest' });
+      // Instantly: Bootstrap makes the page's own scrolling smooth.
+      control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const box = control.getBoundingClientRect();
       if (box.left < -1 || box.right > window.innerWidth + 1 || box.top < -1 || box.bottom > window.innerHeight + 1)
