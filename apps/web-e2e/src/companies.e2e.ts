@@ -75,6 +75,20 @@ async function insertGroup(db: DataSource): Promise<void> {
        'united kingdom', 'England', 'London')`,
     [EVENT_TITLE, `https://news.example.com/zephyr/${run}`, subsidiary.id, SUBSIDIARY.name, SUBSIDIARY.domain],
   );
+  // An alert that names no contact: "See all alerts" must show it too (Name Required off).
+  await db.query(
+    `INSERT INTO trigger_events (title, url, type, date_published, company_id, company_name, company_domain,
+       company_website, country, state, city)
+     VALUES ($1, $2, 'awards', now() - interval '2 days', $3, $4, $5, 'https://' || $5, 'united kingdom', 'England',
+       'London')`,
+    [
+      `Zephyr Robotics wins an award ${run}`,
+      `https://news.example.com/zephyr-award/${run}`,
+      subsidiary.id,
+      SUBSIDIARY.name,
+      SUBSIDIARY.domain,
+    ],
+  );
 }
 
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -158,7 +172,16 @@ test.describe('registered companies', () => {
     await details.getByText('Robotics Engineering').waitFor();
     await details.getByText(`ZephyrOS ${run}`).waitFor();
     const alertsLink = details.getByRole('link', { name: `See all alerts for ${SUBSIDIARY.name}` });
-    await expect(alertsLink).toHaveAttribute('href', `/alerts?companyURLs=${SUBSIDIARY.domain}&page=1`);
+    await expect(alertsLink).toHaveAttribute(
+      'href',
+      `/alerts?companyURLs=${SUBSIDIARY.domain}&off=nameRequired&page=1`,
+    );
+    // The link shows the company's alerts, the one without a named contact too.
+    const alertsPage = await page.context().newPage();
+    await alertsPage.goto((await alertsLink.getAttribute('href')) as string);
+    await alertsPage.getByText('2 alerts found').waitFor();
+    await expect(alertsPage.getByRole('table', { name: 'Alerts' }).locator('tbody tr')).toHaveCount(2);
+    await alertsPage.close();
     await screenshot(page, 'company-detail-1440');
     await details.getByRole('button', { name: PARENT.name }).click();
     details = page.getByRole('dialog', { name: PARENT.name });

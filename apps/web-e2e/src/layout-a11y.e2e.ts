@@ -213,11 +213,11 @@ test.describe('layout and accessibility', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'layout-alerts-filters-390');
 
-    // The results scroll inside their card; the page does not.
+    // Below 600 px the results are cards: neither the page nor the table's box scrolls sideways.
     const box = page
       .getByRole('table', { name: 'Alerts' })
       .locator('xpath=ancestor::div[contains(@class,"table-responsive")]');
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(false);
 
     for (const path of ['/home', '/eventscsvdownload', '/registries', '/prospects', '/profile', '/updateList']) {
       await page.goto(path);

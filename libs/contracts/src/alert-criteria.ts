@@ -4,6 +4,7 @@ import {
   countrySchema,
   criterionFlag as flag,
   criterionListSchema as listSchema,
+  zipCodesSchema,
   exactMatchFlag,
   boundSearchWork,
   arrivalWindowShape,
@@ -46,7 +47,7 @@ export const alertCriteriaValuesShape = {
   country: countrySchema,
   states: listSchema,
   cities: listSchema,
-  zipCodes: listSchema,
+  zipCodes: zipCodesSchema,
   companyNames: listSchema,
   /** Exact Match of the company-name criterion (filter criterion default: true). */
   companyNamesExactMatch: exactMatchFlag(),

@@ -21,6 +21,28 @@ export const criterionListSchema = z
   .max(MAX_LIST_ITEMS)
   .default([]);
 
+/** The longest zip code or postcode a criterion takes (registries' longest are about 10 characters). */
+export const MAX_ZIP_CODE_LENGTH = 12;
+export const ZIP_CODE_MESSAGE =
+  'A zip code or postcode holds letters, digits, spaces and hyphens (e.g. 94105, SW1A 1AA).';
+
+/**
+ * The zip codes or postcodes of a location criterion, the one rule of every search (alerts, registered companies,
+ * prospects): free text as registries write it — "94105", "94105-1234", "SW1A 1AA", "75008" — letters, digits,
+ * inner spaces and hyphens, matched without regard to case.
+ */
+export const zipCodesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_ZIP_CODE_LENGTH)
+      .regex(/^[\p{L}\p{N}](?:[\p{L}\p{N} -]*[\p{L}\p{N}])?$/u, ZIP_CODE_MESSAGE),
+  )
+  .max(MAX_LIST_ITEMS)
+  .default([]);
+
 /** A criterion's on/off flag (spec §3, Filter criterion: enabled, default false). */
 export const criterionFlag = (value = false) => z.boolean().default(value);
 
@@ -39,7 +61,7 @@ export const locationCriteriaShape = {
   isCititesSelected: criterionFlag(),
   cities: criterionListSchema,
   isZipcodesSelected: criterionFlag(),
-  zipCodes: criterionListSchema,
+  zipCodes: zipCodesSchema,
 };
 
 /** An option of the spec's second date-range list: 1 Last Month, 2 Last Quarter, 3 Last Year (0: none). */

@@ -6,6 +6,10 @@ import { createAppRouter } from './router';
 import { store } from './store';
 
 const router = createAppRouter();
+// A first visit of the sign-in page: its wording and settings are asked for while its chunk loads.
+if (window.location.pathname === '/' || window.location.pathname === '/login') {
+  void import('../features/auth/api').then(({ prefetchSignIn }) => prefetchSignIn(store.dispatch));
+}
 // Mounted once the page is idle or at the first toast, so react-toastify is not part of the first load
 // (lib/toast.ts).
 const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));

@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { registerNavigator } from '../lib/navigation';
+import { useAppSelector } from '../stores/hooks';
+import { selectIsSignedIn } from '../stores/session-slice';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireAuth } from './layouts/RequireAuth';
 import { RequirePermission } from './layouts/RequirePermission';
@@ -11,6 +13,18 @@ import { notFoundRoute, publicRoutes, signedInRoutes, type AppRoute } from './ro
 // Only signed-in visitors need the shell (sidebar, top bar, notifications, badges): its own chunk keeps it out of
 // the sign-in page's first load (docs/performance.md).
 const SignedInShell = lazy(() => import('./layouts/SignedInShell').then((m) => ({ default: m.SignedInShell })));
+
+/** The not-found page inside the layout the visitor is in: the signed-in shell, or the public top bar. */
+function VisitorLayout() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInShell />
+    </Suspense>
+  ) : (
+    <PublicLayout />
+  );
+}
 
 const toRouteObject = ({ path, element, permission }: AppRoute): RouteObject => ({
   path,
@@ -32,10 +46,7 @@ export const appRouteObjects: RouteObject[] = [
         ),
         children: signedInRoutes.map(toRouteObject),
       },
-      {
-        path: notFoundRoute.path,
-        element: <Suspense fallback={<PageLoader />}>{notFoundRoute.element}</Suspense>,
-      },
+      { element: <VisitorLayout />, children: [toRouteObject(notFoundRoute)] },
     ],
   },
 ];

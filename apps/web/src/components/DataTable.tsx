@@ -1,4 +1,5 @@
-// A table of rows with optional row selection and paging, with the loading and empty states of spec §9.
+// A table of rows with optional row selection and paging, with the loading and empty states of spec §9. Below
+// 600 px each row is a card (data-table.css): every value under its column's name, the row's actions in view.
 import { useEffect, useRef, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
@@ -12,6 +13,10 @@ export interface DataTableColumn<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The column's name beside each value when rows show as cards (below 600 px); default: a text header. */
+  label?: string;
+  /** A sortable column's state (aria-sort on its header). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface DataTableSelection<T> {
@@ -37,6 +42,11 @@ export interface DataTableProps<T> {
   selection?: DataTableSelection<T>;
   pagination?: Omit<PaginationProps, 'id'>;
   rowClassName?: (row: T) => string | undefined;
+}
+
+/** What a card shows before a value: the column's label or its text header. */
+function labelOf<T>(column: DataTableColumn<T>): string | undefined {
+  return column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 }
 
 const defaultRowKey = (row: unknown) => String((row as { id: unknown }).id);
@@ -89,7 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </th>
               )}
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={column.className}>
+                <th key={column.id} scope="col" className={column.className} aria-sort={column.sort}>
                   {column.header}
                 </th>
               ))}
@@ -133,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.id} className={column.className}>
+                    <td key={column.id} className={column.className} data-label={labelOf(column)}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -16,7 +16,7 @@ export interface RowAction {
 
 export function RowActions({ actions }: { actions: readonly (RowAction | false | null | undefined)[] }) {
   return (
-    <span className="d-inline-flex gap-2">
+    <span className="d-inline-flex flex-wrap gap-2">
       {actions
         .filter((action): action is RowAction => Boolean(action))
         .map((action) => (

@@ -38,3 +38,9 @@ export function SortHeader<K extends string>({
     </button>
   );
 }
+
+/** A sortable column header's aria-sort: the direction of the sorted column, 'none' for the others. */
+export function ariaSortOf<K extends string>(sort: SortState<K>, column: K): 'ascending' | 'descending' | 'none' {
+  if (sort.key !== column) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}

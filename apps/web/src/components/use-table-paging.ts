@@ -4,7 +4,7 @@
 import { ADMIN_TABLE_PAGE_SIZES } from '@leadsignal/contracts';
 import { useState } from 'react';
 import { itemsOf, type Paged } from '../lib/paged';
-import type { PaginationProps } from './Pagination';
+import { lastPageOf, type PaginationProps } from './Pagination';
 
 /** What `table` reads of a page query (RTK Query's state). */
 export interface PageQueryState<R> {
@@ -42,4 +42,26 @@ export function useTablePaging() {
       pagination: pagination(data?.totalCount ?? 0, isFetching),
     }),
   };
+}
+
+/**
+ * Paging of a table whose rows all came in one answer (downloads, lists, saved searches): the spec's sizes,
+ * a new size starts at page 1, and a page emptied by a delete gives way to the new last page.
+ */
+export function useClientPaging<R>(rows: readonly R[]) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_TABLE_PAGE_SIZES[0]);
+  const shownPage = Math.min(page, lastPageOf(rows.length, pageSize));
+  const pagination: Omit<PaginationProps, 'id'> = {
+    page: shownPage,
+    pageSize,
+    pageSizes: ADMIN_TABLE_PAGE_SIZES,
+    totalCount: rows.length,
+    onPageChange: setPage,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
+  return { rows: rows.slice((shownPage - 1) * pageSize, shownPage * pageSize), pagination, restart: () => setPage(1) };
 }

@@ -22,7 +22,7 @@ export {
 export { DetailFooter, DetailModal, type DetailModalProps } from './DetailModal';
 export { clearedCriteria, SearchScreen, type SearchScreenProps } from './screen/SearchScreen';
 export { criteriaFromSearchParams, hasSearchState, searchParamsOf } from './screen/url-state';
-export { SavedSearchesPage, SEARCH_DELETED } from './saved-searches/SavedSearchesPage';
+export { SavedSearchesPage, SEARCH_DELETED, DEFAULT_SET } from './saved-searches/SavedSearchesPage';
 export { SEARCH_RENAMED } from './saved-searches/RenameSavedSearchModal';
 export { CsvDownloadsPage, DOWNLOAD_DELETED_MESSAGE } from './exports/CsvDownloadsPage';
 export { ExportMenu, type ExportMenuProps } from './exports/ExportMenu';

@@ -55,6 +55,7 @@ export const ALERT_PERMISSIONS = [
   PERMISSIONS.alertsReveal,
   PERMISSIONS.alertsExport,
   PERMISSIONS.alertsSave,
+  PERMISSIONS.reportData,
 ];
 
 export function renderAlertsPage(shared: Partial<SharedState> = {}, options: { permissions?: string[] } = {}) {

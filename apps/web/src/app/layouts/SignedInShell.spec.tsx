@@ -122,9 +122,11 @@ describe('signed-in shell', () => {
       window.matchMedia = matchMedia;
     });
 
-    it('keeps the sidebar in an off-canvas menu, with the name and Logout, closed after following a link', async () => {
+    it('keeps the sidebar, the badges, the name and Logout in an off-canvas menu, closed after following a link', async () => {
       renderShell();
-      await screen.findByText('Credit: 42');
+      await screen.findByRole('button', { name: 'Open menu' });
+      // Every query matches, the phone one too: the badges are folded into the menu.
+      expect(screen.queryByText('Credit: 42')).toBeNull();
       expect(sidebar()).toBeNull();
       expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
       // The stored preference to show the sidebar does not open the menu.
@@ -136,6 +138,7 @@ describe('signed-in shell', () => {
       const menu = await screen.findByRole('dialog', { name: 'Menu' });
       expect(within(menu).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
       expect(within(menu).getByText('Jane Doe')).toBeTruthy();
+      expect(await within(menu).findByText('Credit: 42')).toBeTruthy();
       expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe(
         'true',

@@ -1,7 +1,8 @@
 // The signed-in shell (spec §2): header with the sidebar toggle, credit and download-limit badges (their one
 // place: every page shows them here), notification count, the user's name and Logout; the sidebar; then the
 // page. Below 992 px the header keeps to one line (the logo mark, compact badges; the user's name and Logout
-// move into the menu) and the sidebar is an off-canvas menu, closed until opened (docs/decisions.md).
+// move into the menu; below 600 px the badges too) and the sidebar is an off-canvas menu, closed until opened
+// (docs/decisions.md). A skip link leads past the header to the page.
 import { Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Navbar from 'react-bootstrap/Navbar';
@@ -23,6 +24,8 @@ import { Sidebar, SIDEBAR_ID } from './Sidebar';
 
 /** Below Bootstrap's lg breakpoint the sidebar would squeeze the page: it becomes an off-canvas menu. */
 const NARROW_QUERY = '(max-width: 991.98px)';
+/** Phones (spec §9's 599 px): the header keeps the menu button, logo and notifications; the badges move into the menu. */
+const PHONE_QUERY = '(max-width: 599.98px)';
 
 export function SignedInShell() {
   const dispatch = useAppDispatch();
@@ -36,6 +39,7 @@ export function SignedInShell() {
   const [sidebarVisible, setSidebarVisible] = useState(readSidebarVisible);
   // Narrow screens: the sidebar is an off-canvas menu, closed on arrival and after each navigation.
   const narrow = useMediaQuery(NARROW_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
   // Open for the page it was opened on: following a link in it closes it.
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -66,6 +70,9 @@ export function SignedInShell() {
 
   return (
     <div className="shell">
+      <a href="#main-content" className="visually-hidden-focusable skip-link">
+        Skip to main content
+      </a>
       <Navbar bg="white" sticky="top" className="border-bottom shell-header px-3">
         <Button
           variant="outline-secondary"
@@ -85,8 +92,8 @@ export function SignedInShell() {
           )}
         </Navbar.Brand>
         <div className="shell-header-items">
-          <CreditBadge credits={credits} />
-          <DownloadLimitBadge limit={downloadLimit} />
+          {!phone && <CreditBadge credits={credits} />}
+          {!phone && <DownloadLimitBadge limit={downloadLimit} />}
           <NotificationsMenu count={notificationCount} />
           {!narrow && currentUser && <span className="fw-semibold shell-user-name">{currentUser.fullName}</span>}
           {!narrow && (
@@ -111,6 +118,12 @@ export function SignedInShell() {
             </Offcanvas.Header>
             <Offcanvas.Body>
               <Sidebar visible allowedPermissions={allowedPermissions} />
+              {phone && (
+                <div className="shell-menu-badges">
+                  <CreditBadge credits={credits} />
+                  <DownloadLimitBadge limit={downloadLimit} />
+                </div>
+              )}
               <div className="shell-menu-account">
                 {currentUser && <span className="fw-semibold">{currentUser.fullName}</span>}
                 <Button variant="outline-primary" size="sm" onClick={logout}>
@@ -122,8 +135,10 @@ export function SignedInShell() {
         ) : (
           <Sidebar visible={sidebarVisible} allowedPermissions={allowedPermissions} />
         )}
-        <main className="shell-content">
-          <Suspense fallback={<PageLoader />}>
+        <main id="main-content" className="shell-content" tabIndex={-1}>
+          {/* One boundary per page: a page whose chunk is still loading shows "Loading..." at once instead of
+              the previous page staying on screen until it arrives. */}
+          <Suspense key={pathname} fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </main>

@@ -37,21 +37,14 @@ export const statesOfChosenCountry =
 export interface LocationCriteriaOptions {
   /** '' for the kind's own location; 'company' for the same criteria one object down (`company.country` …). */
   prefix?: '' | 'company';
-  /** `numeric` where zip codes are digits (alerts' data), `tags` where postcodes such as SW1A 1AA occur. */
-  zipKind: 'numeric' | 'tags';
-  zipPlaceholder?: string;
 }
 
 /**
- * Country, States (of the chosen country), City and Zip Code — the Location group of every search, over the
+ * Country, States (of the chosen country), City and Zip Code (zip codes or postcodes, as registries write them) — the Location group of every search, over the
  * criteria fields they all share (`isCountriesSelected`/`country`, `isStatesSelected`/`states`,
  * `isCititesSelected`/`cities`, `isZipcodesSelected`/`zipCodes`), optionally one object down.
  */
-export function locationCriteria<C>({
-  prefix = '',
-  zipKind,
-  zipPlaceholder = 'Type a zip code and press Enter',
-}: LocationCriteriaOptions): CriterionDefinition<C>[] {
+export function locationCriteria<C>({ prefix = '' }: LocationCriteriaOptions = {}): CriterionDefinition<C>[] {
   const id = (name: string) => (prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name);
   const label = (name: string) => (prefix ? `Company ${name}` : name);
   const path = (field: string) => (prefix ? `${prefix}.${field}` : field);
@@ -85,10 +78,11 @@ export function locationCriteria<C>({
     {
       id: id('zipCodes'),
       name: label('Zip Code'),
-      kind: zipKind,
+      // Free text, one rule for every search (zipCodesSchema in the contracts): 94105, SW1A 1AA, 75008.
+      kind: 'tags',
       flag: path('isZipcodesSelected'),
       field: path('zipCodes'),
-      placeholder: zipPlaceholder,
+      placeholder: 'Zip or postcode, then Enter',
     },
   ] as unknown as CriterionDefinition<C>[];
 }

@@ -44,6 +44,20 @@ describe('find alerts: permissions and credits', () => {
     expect(api.bodiesOf(GET_EMAIL)).toHaveLength(0);
   });
 
+  it('offers no Report in Alert Information without the report permission', async () => {
+    const api = mockApi({
+      [SEARCH]: pagedSearch(2),
+      'POST event/getById': () => jsonResponse(200, alertRow(1)),
+    });
+    renderAlertsPage({}, { permissions: without(PERMISSIONS.reportData) });
+    await firstSearch(api);
+    fireEvent.click(button('Pat Lee1'));
+    const info = screen.getByRole('dialog', { name: 'Alert Information' });
+    await waitFor(() => expect(api.bodiesOf('POST event/getById')).toHaveLength(1));
+    expect(within(info).queryByRole('button', { name: 'Report' })).toBeNull();
+    expect(within(info).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+  });
+
   it('offers no Create Alerts without the save permission, nor Save Search when exporting everything', async () => {
     const api = mockApi({ [SEARCH]: pagedSearch(3) });
     renderAlertsPage({ monthlyAvailableCredits: 100 }, { permissions: without(PERMISSIONS.alertsSave) });

@@ -104,7 +104,7 @@ describe('find alerts: search', () => {
     fireEvent.click(toggle('States'));
     pick('States', 'Ontario');
     fireEvent.click(toggle('Zip Code'));
-    typeEntry('Zip Code', 'K1A0B1');
+    typeEntry('Zip Code', 'SW1A 1AA');
     fireEvent.click(button('Search'));
 
     expect(await searchesSent(api, 2)).toEqual({
@@ -131,7 +131,7 @@ describe('find alerts: search', () => {
       isStatesSelected: true,
       states: ['Ontario'],
       isZipcodesSelected: true,
-      zipCodes: ['101'],
+      zipCodes: ['SW1A 1AA'],
     });
   });
 

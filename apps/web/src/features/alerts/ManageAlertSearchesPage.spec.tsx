@@ -1,7 +1,7 @@
 import { ALERTS_MANIFEST, type SavedSearch } from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifySuccess } from '../../lib/toast';
-import { SavedSearchesPage, SEARCH_DELETED } from '../../search-kit';
+import { DEFAULT_SET, SavedSearchesPage, SEARCH_DELETED } from '../../search-kit';
 import { jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
@@ -78,11 +78,12 @@ describe('manage saved alert searches', () => {
 
     const row3 = screen.getByText('Search 03').closest('tr') as HTMLElement;
     expect(within(row3).getByText('Jan 3, 2025')).toBeTruthy();
-    expect(within(row3).getByText('On')).toBeTruthy();
+    // Notifications and Monitored each read On or Off beside their switch.
+    expect(within(row3).getAllByText('On')).toHaveLength(2);
     expect(within(row3).getByText('Default')).toBeTruthy();
     expect((within(row3).getByRole('switch', { name: 'Monitor Search 03' }) as HTMLInputElement).checked).toBe(true);
     const row4 = screen.getByText('Search 04').closest('tr') as HTMLElement;
-    expect(within(row4).getByText('Off')).toBeTruthy();
+    expect(within(row4).getAllByText('Off')).toHaveLength(2);
     expect(within(row4).getByRole('button', { name: 'Set Search 04 as default' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next Page' }));
@@ -160,7 +161,7 @@ describe('manage saved alert searches', () => {
     expect((screen.getByRole('switch', { name: 'Monitor Search 01' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('sets the default', async () => {
+  it('sets the default, with a toast as Rename and Delete give', async () => {
     const searches = [search(1, { isDefault: true }), search(2)];
     const api = mockApi({
       [LIST]: () => jsonResponse(200, searches),
@@ -175,6 +176,7 @@ describe('manage saved alert searches', () => {
     await waitFor(() => expect(api.bodiesOf('POST event/setDefaultEventSearch')).toEqual([{ id: searches[1].id }]));
     // The list is fetched again and shows the new default.
     expect(await screen.findByRole('button', { name: 'Set Search 01 as default' })).toBeTruthy();
+    expect(notifySuccess).toHaveBeenCalledWith(DEFAULT_SET);
   });
 
   it('deletes only after confirmation', async () => {

@@ -120,7 +120,7 @@ export const alertsFilterConfig: FilterConfig<AlertSearchCriteria> = {
     {
       id: 'location',
       title: 'Location Requirements',
-      criteria: locationCriteria<AlertSearchCriteria>({ zipKind: 'numeric' }),
+      criteria: locationCriteria<AlertSearchCriteria>(),
     },
   ],
 };

@@ -140,3 +140,12 @@ export function callFailure(error: unknown): CallFailure {
   }
   return { reason: errorMessage(error), status };
 }
+
+/**
+ * Asks for the sign-in page's wording (its largest text) and public settings at once, beside the page's own
+ * chunk, instead of after the page has rendered: what a first visit of / or /login starts with (app/App.tsx).
+ */
+export function prefetchSignIn(dispatch: (action: unknown) => unknown): void {
+  dispatch(authApi.util.prefetch('getLoginWording', undefined, {}));
+  dispatch(authApi.util.prefetch('getPublicSettings', undefined, {}));
+}

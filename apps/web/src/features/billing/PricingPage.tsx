@@ -229,12 +229,15 @@ function ManagePlans() {
 }
 
 export function PricingPage() {
-  const canManagePlans = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.adminPlans);
+  const permissions = useAppSelector(selectAllowedPermissions);
+  const canManagePlans = permissions.includes(PERMISSIONS.adminPlans);
+  // Orders are the billing permission's (buying credits): without it they are neither shown nor asked for.
+  const canBuy = permissions.includes(PERMISSIONS.billing);
   return (
     <div className="pricing-page">
       <h1 className="h3 mb-3">Pricing</h1>
       <Plans />
-      <Orders />
+      {canBuy && <Orders />}
       {canManagePlans && <ManagePlans />}
     </div>
   );

@@ -218,7 +218,7 @@ describe('Registered Companies', () => {
     expect(await within(dialog).findByText('12 contacts')).toBeTruthy();
     expect(within(dialog).getByText('Company 1 raises a Series B')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'See all alerts for Company 1' }).getAttribute('href')).toBe(
-      '/alerts?companyURLs=company-1.example.com&page=1',
+      '/alerts?companyURLs=company-1.example.com&off=nameRequired&page=1',
     );
     expect(within(dialog).getByText('Robotics Engineering')).toBeTruthy();
     expect(within(dialog).getByText('Manufacturing')).toBeTruthy();

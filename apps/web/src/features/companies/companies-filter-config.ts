@@ -40,11 +40,7 @@ export const companiesFilterConfig: FilterConfig<CompanySearchCriteria> = {
     {
       id: 'location',
       title: 'Location',
-      criteria: locationCriteria<CompanySearchCriteria>({
-        zipKind: 'tags',
-        // Free text: postcodes such as SW1A 1AA are not numbers.
-        zipPlaceholder: 'Type a zip or postcode and press Enter',
-      }),
+      criteria: locationCriteria<CompanySearchCriteria>(),
     },
     {
       id: 'registry',

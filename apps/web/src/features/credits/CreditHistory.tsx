@@ -1,6 +1,6 @@
 // A credit history table (date, kind, what it was for, change, balance after), paged and filtered by kind;
-// the user's own (with a CSV export) or, for an admin, another user's.
-import { LEDGER_KINDS, LEDGER_KIND_LABELS, LEDGER_PAGE_SIZES, type LedgerEntry } from '@leadsignal/contracts';
+// the user's own (with a CSV export) or, for an admin, another user's; paged 10 / 15 / 20 / 25 / 30 (spec §9).
+import { ADMIN_TABLE_PAGE_SIZES, LEDGER_KINDS, LEDGER_KIND_LABELS, type LedgerEntry } from '@leadsignal/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -56,7 +56,7 @@ function LedgerTable({ items, caption }: { items: readonly LedgerEntry[]; captio
 
 export function CreditHistory({ userId, idPrefix = 'ledger' }: { userId?: string; idPrefix?: string }) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(10);
+  const [pageSize, setPageSize] = useState<number>(ADMIN_TABLE_PAGE_SIZES[0]);
   const [kind, setKind] = useState('');
   const args = { page, pageSize, kind: kind || undefined };
   const own = useGetLedgerQuery(args, { skip: Boolean(userId) });
@@ -104,7 +104,7 @@ export function CreditHistory({ userId, idPrefix = 'ledger' }: { userId?: string
             id={`${idPrefix}-pages`}
             page={page}
             pageSize={pageSize}
-            pageSizes={LEDGER_PAGE_SIZES}
+            pageSizes={ADMIN_TABLE_PAGE_SIZES}
             totalCount={data.totalCount}
             onPageChange={setPage}
             onPageSizeChange={(size) => {

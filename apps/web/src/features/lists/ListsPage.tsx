@@ -23,6 +23,7 @@ import {
 import { ListMembers } from './ListMembers';
 import './lists.css';
 import { actionsColumn } from '../../components/RowActions';
+import { useClientPaging } from '../../components/use-table-paging';
 
 export const NO_LISTS_TEXT = 'You have no lists yet. Select prospects on Find Prospects and choose Add to list.';
 export const LIST_PARAM = 'list';
@@ -46,6 +47,7 @@ export function ListsPage() {
   const [deleteList, deleting] = useDeleteListMutation();
 
   const lists = [...(prospects.data ?? []), ...(companies.data ?? [])];
+  const paging = useClientPaging(lists);
   const loading = prospects.isLoading || companies.isLoading;
   const openId = params.get(LIST_PARAM);
   const open = lists.find((list) => list.id === openId) ?? null;
@@ -113,8 +115,9 @@ export function ListsPage() {
             id="lists"
             label="Your lists"
             columns={columns}
-            rows={lists}
+            rows={paging.rows}
             loading={loading}
+            pagination={paging.pagination}
             emptyText={NO_LISTS_TEXT}
           />
         </>

@@ -138,8 +138,8 @@ export const prospectsFilterConfig: FilterConfig<ProspectSearchCriteria> = {
       id: 'location',
       title: 'Location',
       criteria: [
-        ...locationCriteria<ProspectSearchCriteria>({ zipKind: 'numeric' }),
-        ...locationCriteria<ProspectSearchCriteria>({ prefix: 'company', zipKind: 'numeric' }),
+        ...locationCriteria<ProspectSearchCriteria>(),
+        ...locationCriteria<ProspectSearchCriteria>({ prefix: 'company' }),
       ],
     },
   ],

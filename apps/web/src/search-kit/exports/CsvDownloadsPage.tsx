@@ -4,10 +4,11 @@
 // exports run (use-download-list).
 import { CsvDownloadStatus, type CsvDownload, type KindManifest } from '@leadsignal/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { CsvDownloadStatusBadge } from '../../components/Badges';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
+import { actionsColumn } from '../../components/RowActions';
+import { useClientPaging } from '../../components/use-table-paging';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { exportEndpoints } from '../api/export-api';
 import { openDownloadLink } from './save-file';
@@ -25,6 +26,7 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
   const [opening, setOpening] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CsvDownload | null>(null);
   const [deleteDownload, { isLoading: deleteBusy }] = api.useDeleteMutation();
+  const paging = useClientPaging(downloads);
 
   // The API's refusal (409 while still running, 404 when already gone) is toasted by the base query.
   const confirmDelete = async () => {
@@ -69,38 +71,22 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
         </>
       ),
     },
-    {
-      id: 'download',
-      header: <span className="visually-hidden">Download</span>,
-      cell: (row) =>
-        row.status === CsvDownloadStatus.Ready && row.downloadUrl ? (
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Download ${row.name}`}
-            disabled={opening === row.id}
-            onClick={() => void download(row)}
-          >
-            Download
-          </Button>
-        ) : null,
-    },
-    {
-      id: 'delete',
-      header: <span className="visually-hidden">Delete</span>,
-      cell: (row) =>
-        isFinished(row) ? (
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Delete ${row.name}`}
-            disabled={deleteBusy && deleting?.id === row.id}
-            onClick={() => setDeleting(row)}
-          >
-            Delete
-          </Button>
-        ) : null,
-    },
+    actionsColumn((row) => [
+      row.status === CsvDownloadStatus.Ready &&
+        row.downloadUrl !== null && {
+          label: 'Download',
+          ariaLabel: `Download ${row.name}`,
+          disabled: opening === row.id,
+          onClick: () => void download(row),
+        },
+      isFinished(row) && {
+        label: 'Delete',
+        ariaLabel: `Delete ${row.name}`,
+        variant: 'danger',
+        disabled: deleteBusy && deleting?.id === row.id,
+        onClick: () => setDeleting(row),
+      },
+    ]),
   ];
 
   return (
@@ -110,8 +96,9 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
         id={`${manifest.kind}-csv-downloads`}
         label={manifest.labels.downloadsTable}
         columns={columns}
-        rows={downloads}
+        rows={paging.rows}
         loading={isLoading}
+        pagination={paging.pagination}
       />
       <ConfirmModal
         show={deleting !== null}

@@ -57,7 +57,7 @@ export function RevealCell({ row, channel, available, contactName, iconClassName
       </Button>
       {value && (
         <>
-          <span className="reveal-value">
+          <span className="reveal-value" title={value}>
             {/* A long address breaks after the @, never in the middle of a word. */}
             {value.slice(0, at)}
             {at > 0 && <wbr />}

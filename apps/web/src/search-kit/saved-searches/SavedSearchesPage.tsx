@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { lastPageOf } from '../../components/Pagination';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { nextSort, SortHeader } from '../../components/SortHeader';
+import { ariaSortOf, nextSort, SortHeader } from '../../components/SortHeader';
 import { savedSearchEndpoints } from '../api/saved-search-api';
 import { RenameSavedSearchModal } from './RenameSavedSearchModal';
 import { handOver, savedSearchAddress } from './handover';
@@ -21,6 +21,10 @@ import { formatDate } from '../../lib/format';
 import { actionsColumn } from '../../components/RowActions';
 
 export const SEARCH_DELETED = 'Saved search deleted.';
+export const DEFAULT_SET = 'Default search set.';
+
+/** Notifications are sent only for a monitored search: an unmonitored one reads Off. */
+const notifying = (search: SavedSearch) => search.enableNotification && search.isMonitored;
 
 export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
   const navigate = useNavigate();
@@ -66,6 +70,12 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     }
   };
 
+  const makeDefault = async (search: SavedSearch) => {
+    const result = await setDefault(search.id);
+    if ('error' in result) notifyError(`'${search.name}' could not be made the default.`);
+    else notifySuccess(DEFAULT_SET);
+  };
+
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deleteSearch(toDelete.id);
@@ -77,6 +87,8 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     {
       id: 'name',
       header: <SortHeader label="Name" column="name" sort={sort} onSort={onSort} />,
+      label: 'Name',
+      sort: ariaSortOf(sort, 'name'),
       cell: (search) => (
         <>
           <Link to={pathOf(search)} state={handOver(search)}>
@@ -93,19 +105,23 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     {
       id: 'createdOn',
       header: <SortHeader label="Created" column="createdOn" sort={sort} onSort={onSort} />,
+      label: 'Created',
+      sort: ariaSortOf(sort, 'createdOn'),
       cell: (search) => <time dateTime={search.createdOn}>{formatDate(search.createdOn)}</time>,
     },
     {
       id: 'enableNotification',
       header: <SortHeader label="Notifications" column="enableNotification" sort={sort} onSort={onSort} />,
+      label: 'Notifications',
+      sort: ariaSortOf(sort, 'enableNotification'),
       cell: (search) => (
         <Form.Check
           type="switch"
           role="switch"
           id={`notifications-${search.id}`}
           aria-label={`Notifications for ${search.name}`}
-          label={search.enableNotification ? 'On' : 'Off'}
-          checked={search.enableNotification}
+          label={notifying(search) ? 'On' : 'Off'}
+          checked={notifying(search)}
           disabled={updating.isLoading}
           onChange={(event) => void toggleNotifications(search, event.target.checked)}
         />
@@ -114,6 +130,8 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     {
       id: 'isDefault',
       header: <SortHeader label="Default" column="isDefault" sort={sort} onSort={onSort} />,
+      label: 'Default',
+      sort: ariaSortOf(sort, 'isDefault'),
       cell: (search) =>
         search.isDefault ? (
           <Badge bg="primary">Default</Badge>
@@ -123,7 +141,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
             variant="outline-primary"
             disabled={settingDefault.isLoading}
             aria-label={`Set ${search.name} as default`}
-            onClick={() => void setDefault(search.id)}
+            onClick={() => void makeDefault(search)}
           >
             Set default
           </Button>
@@ -132,6 +150,8 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     {
       id: 'isMonitored',
       header: <SortHeader label="Monitored" column="isMonitored" sort={sort} onSort={onSort} />,
+      label: 'Monitored',
+      sort: ariaSortOf(sort, 'isMonitored'),
       cell: (search) => (
         <Form.Check
           type="switch"
@@ -143,6 +163,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
               ? undefined
               : 'Notifications are off for this search: monitoring finds new matches but does not announce them.'
           }
+          label={search.isMonitored ? 'On' : 'Off'}
           checked={search.isMonitored}
           disabled={updatingMonitored.isLoading}
           onChange={(event) => toggleMonitored(search, event.target.checked)}

@@ -10,6 +10,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
 import { handedOverSearch } from './handover';
+import { useAppSelector } from '../../stores/hooks';
+import { selectAllowedPermissions } from '../../stores/session-slice';
 
 export type InitialSearchSource = 'state' | 'ssid' | 'default' | 'none';
 
@@ -50,9 +52,11 @@ export function useInitialSearch<C extends SearchCriteriaBase<S>, R extends Sear
   );
   const ssid = handed ? null : params.get('ssid');
   const explicit = options.explicit ?? false;
+  // Saved searches are the save permission's: without it none is asked for (the server would answer 403).
+  const canSave = useAppSelector(selectAllowedPermissions).includes(kind.manifest.permissions.save);
   // Fresh answers on every arrival: the default or the search may have changed on another screen.
-  const byId = api.useGetByIdQuery(ssid ?? skipToken, { refetchOnMountOrArgChange: true });
-  const byDefault = api.useGetDefaultQuery(handed || ssid !== null || explicit ? skipToken : undefined, {
+  const byId = api.useGetByIdQuery(canSave && ssid !== null ? ssid : skipToken, { refetchOnMountOrArgChange: true });
+  const byDefault = api.useGetDefaultQuery(!canSave || handed || ssid !== null || explicit ? skipToken : undefined, {
     refetchOnMountOrArgChange: true,
   });
 
@@ -60,6 +64,7 @@ export function useInitialSearch<C extends SearchCriteriaBase<S>, R extends Sear
   let source: InitialSearchSource | null = null;
   let savedSearch: SavedSearch | null = null;
   if (handed) [source, savedSearch] = ['state', handed];
+  else if (!canSave) [source, savedSearch] = ['none', null];
   else if (ssid !== null) {
     // A search that is not the user's (404) has been toasted by the base query; a plain search follows.
     if (!byId.isFetching) [source, savedSearch] = byId.data ? ['ssid', byId.data] : ['none', null];

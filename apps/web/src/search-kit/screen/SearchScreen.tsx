@@ -20,7 +20,7 @@ import {
   initialFilterState,
   type FilterState,
 } from '../../components/filters';
-import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
+import { ariaSortOf, nextSort, SortHeader, type SortState } from '../../components/SortHeader';
 import { useRowSelection } from '../../components/use-row-selection';
 import { errorStatus } from '../../lib/base-api';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -150,6 +150,15 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
     () => (applied ? filterStateFromCriteria(kind.filters, applied) : initialFilterState(kind.filters)),
     [kind, applied],
   );
+  // The saved search's notice holds while its filters are the ones on screen: a changed criterion ends it.
+  const savedSearch = initial.current;
+  const savedFilters = useMemo(() => {
+    const saved = criteriaOf(kind.criteria, savedSearch);
+    return saved ? filterParams(kind, saved).toString() : null;
+  }, [kind, savedSearch]);
+  const showsSavedSearch =
+    savedSearch !== null &&
+    (savedSearch.criteriaError !== null || appliedFilters === null || savedFilters === appliedFilters);
   const [draft, setDraft] = useState<FilterState | null>(null);
   const [draftFor, setDraftFor] = useState(appliedFilters);
   if (draftFor !== appliedFilters) {
@@ -191,6 +200,8 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
   const columns: DataTableColumn<R>[] = kind.columns.map((column) => ({
     id: column.id,
     className: column.className,
+    label: typeof column.header === 'string' ? column.header : undefined,
+    sort: column.sortBy !== undefined ? ariaSortOf(sort, column.sortBy) : undefined,
     header:
       column.sortBy !== undefined && typeof column.header === 'string' ? (
         <SortHeader label={column.header} column={column.sortBy} sort={sort} onSort={onSort} />
@@ -234,6 +245,8 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
             <div className="search-filter-actions">
               <Button
                 variant="primary"
+                // One search at a time: a second click while one runs would run it twice.
+                disabled={loading}
                 onClick={() => {
                   show(panelCriteria());
                   setFiltersOpen(false);
@@ -275,7 +288,7 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
               onRemoveArrivalWindow={showAll}
             />
           )}
-          <SavedSearchNotice savedSearch={initial.current} messages={kind.manifest.messages} />
+          <SavedSearchNotice savedSearch={showsSavedSearch ? savedSearch : null} messages={kind.manifest.messages} />
           {applied && hasArrivalWindow(applied) && (
             <ArrivalWindowNotice
               window={applied}

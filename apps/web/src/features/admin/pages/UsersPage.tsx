@@ -9,7 +9,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useTablePaging } from '../../../components/use-table-paging';
-import { nextSort, SortHeader, type SortState } from '../../../components/SortHeader';
+import { ariaSortOf, nextSort, SortHeader, type SortState } from '../../../components/SortHeader';
 import { useListUsersQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { InviteUserModal } from '../components/InviteUserModal';
@@ -73,8 +73,20 @@ export function UsersPage() {
   };
 
   const columns: DataTableColumn<AdminUser>[] = [
-    { id: 'name', header: header('Name', 'name'), cell: (user) => user.fullName },
-    { id: 'email', header: header('E-mail', 'email'), cell: (user) => user.email },
+    {
+      id: 'name',
+      header: header('Name', 'name'),
+      label: 'Name',
+      sort: ariaSortOf(sort, 'name'),
+      cell: (user) => user.fullName,
+    },
+    {
+      id: 'email',
+      header: header('E-mail', 'email'),
+      label: 'E-mail',
+      sort: ariaSortOf(sort, 'email'),
+      cell: (user) => user.email,
+    },
     {
       id: 'roles',
       header: 'Roles',
@@ -83,6 +95,8 @@ export function UsersPage() {
     {
       id: 'credits',
       header: header('Credits', 'credits'),
+      label: 'Credits',
+      sort: ariaSortOf(sort, 'credits'),
       className: 'text-end',
       cell: (user) => formatNumber(user.monthlyAvailableCredits),
     },
@@ -96,6 +110,8 @@ export function UsersPage() {
     {
       id: 'created',
       header: header('Created', 'createdOn'),
+      label: 'Created',
+      sort: ariaSortOf(sort, 'createdOn'),
       cell: (user) => formatDate(user.createdOn),
     },
     actionsColumn((user) => [{ label: 'Edit', ariaLabel: `Edit ${user.fullName}`, onClick: () => setEditing(user) }]),

@@ -1,10 +1,12 @@
 // Alert Information (spec §2): the alert's contact with the e-mail reveal, quote and summary, company,
-// job title, link, type and date, and the Report button.
-import { ALERTS_MANIFEST, type TriggerEvent } from '@leadsignal/contracts';
+// job title, link, type and date, and the Report button for users who may report.
+import { ALERTS_MANIFEST, PERMISSIONS, type TriggerEvent } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import { CompanyLogo } from '../../../components/CompanyLogo';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { TextPopover } from '../../../components/TextPopover';
+import { useAppSelector } from '../../../stores/hooks';
+import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { DetailModal } from '../../../search-kit';
 import { useGetTriggerEventByIdQuery } from '../api';
 import { formatDay } from '../../../lib/format';
@@ -23,8 +25,15 @@ export interface AlertInformationModalProps {
 }
 
 export function AlertInformationModal({ row, onHide, onReport, ...details }: AlertInformationModalProps) {
+  const canReport = useAppSelector(selectAllowedPermissions).includes(PERMISSIONS.reportData);
   return (
-    <DetailModal manifest={ALERTS_MANIFEST} title="Alert Information" row={row} onHide={onHide} onReport={onReport}>
+    <DetailModal
+      manifest={ALERTS_MANIFEST}
+      title="Alert Information"
+      row={row}
+      onHide={onHide}
+      onReport={canReport ? onReport : undefined}
+    >
       {(open) => <AlertInformation row={open} {...details} />}
     </DetailModal>
   );

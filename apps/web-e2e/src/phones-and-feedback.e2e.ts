@@ -1,0 +1,213 @@
+// Phones, feedback and permissions (issue 25, web half). At 390 px every signed-in route of the demo user has no
+// sideways page scroll and every row action is in the viewport once scrolled to (rows are cards below 600 px);
+// screenshots of the searches, a downloads page, a saved-searches page and /updateList at 390 and 1440 px go to
+// test-results/web-e2e/. The saved-search notice goes once the criteria change; Search is disabled while a
+// search runs; a user without the report permission sees no Report and the console logs no 403.
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MANIFESTS, PERMISSIONS } from '@leadsignal/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '@leadsignal/server-core';
+import { createUser, TEST_ADMIN } from '@leadsignal/testing';
+import { baseUrl } from './support/browser';
+import { signInAs, signInAsDemo } from './support/screen';
+
+const SHOTS = join(__dirname, '..', '..', '..', 'test-results', 'web-e2e');
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SEARCH_PATH = '/api/event/gettriggerevents';
+
+const SIGNED_IN_ROUTES = [
+  '/home',
+  ...MANIFESTS.flatMap((manifest) => [
+    manifest.routes.search,
+    manifest.routes.savedSearches,
+    manifest.routes.downloads,
+  ]),
+  '/updateList',
+  '/profile',
+  '/changepassword',
+  '/pricing',
+];
+
+/** The pages photographed at both widths. */
+const SHOT_ROUTES = [
+  '/alerts',
+  '/registries',
+  '/prospects',
+  '/eventscsvdownload',
+  '/managealertsavesearch',
+  '/updateList',
+];
+
+/** How far the page scrolls sideways (0 when it fits). */
+const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.max(0, (document.scrollingElement as Element).scrollWidth - window.innerWidth));
+
+/** The route's page has drawn: its heading, no "Loading..." left, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+/** The buttons and links of table rows that lie outside the viewport's width once scrolled into view. */
+async function rowActionsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const outside: string[] = [];
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('table tbody td button, table tbody td a'));
+    for (const control of controls) {
+      if (!control.offsetParent) continue;
+      // Instantly: Bootstrap makes the page's own scrolling smooth.
+      control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = control.getBoundingClientRect();
+      if (box.left < -1 || box.right > window.innerWidth + 1 || box.top < -1 || box.bottom > window.innerHeight + 1)
+        outside.push(control.getAttribute('aria-label') ?? control.textContent ?? control.tagName);
+    }
+    window.scrollTo(0, 0);
+    return outside;
+  });
+}
+
+async function roleWith(permissions: string[]): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/auth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const name = `Alert searchers ${randomBytes(3).toString('hex')}`;
+  const created = await fetch(`${baseUrl()}/api/roles`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ name, description: 'Search alerts only', permissions }),
+  });
+  if (created.status !== 201) throw new Error(`role not created: ${created.status} ${await created.text()}`);
+  return name;
+}
+
+test.describe('phones, feedback and permissions', () => {
+  let dataSource: DataSource;
+  test.beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    dataSource = createDataSource(process.env.DATABASE_URL as string, 'leadsignal-e2e-phones');
+    await dataSource.initialize();
+  });
+  test.afterAll(async () => {
+    await dataSource.destroy();
+  });
+
+  test('at 390 px no signed-in route scrolls sideways and every row action is in view', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(PHONE);
+    await signInAsDemo(page);
+    // A list and a CSV download, so /updateList and the downloads page have rows with actions.
+    await page.goto('/updateList');
+    await page.getByRole('button', { name: 'New prospect list' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(`Phone list ${randomBytes(2).toString('hex')}`);
+    await dialog.getByRole('button', { name: /Save|Create/ }).click();
+    await page.getByRole('table', { name: 'Your lists' }).locator('tbody tr').first().waitFor();
+
+    const problems: string[] = [];
+    for (const path of SIGNED_IN_ROUTES) {
+      await page.goto(path);
+      await settle(page);
+      const scroll = await sidewaysScroll(page);
+      if (scroll > 0) problems.push(`${path}: scrolls ${scroll} px sideways`);
+      const outside = await rowActionsOutOfView(page);
+      if (outside.length) problems.push(`${path}: out of view: ${outside.slice(0, 5).join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    // The top bar's badges are in the menu, whole.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByText(/^Download limit: /).waitFor();
+    const clipped = await menu
+      .getByText(/^Download limit: /)
+      .evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(clipped).toBe(false);
+  });
+
+  test('screenshots of the searches, downloads, saved searches and lists at 390 and 1440 px', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInAsDemo(page);
+    for (const size of [PHONE, WIDE]) {
+      await page.setViewportSize(size);
+      for (const path of SHOT_ROUTES) {
+        await page.goto(path);
+        await settle(page);
+        const name = `issue25${path.replace(/\//g, '-')}-${size.width}`;
+        await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+        expect([path, size.width, await sidewaysScroll(page)]).toEqual([path, size.width, 0]);
+      }
+    }
+  });
+
+  test('clears the saved-search notice once the criteria change, and disables Search while one runs', async ({
+    page,
+  }) => {
+    const user = await createUser(dataSource, { firstName: 'Noor' });
+    await signInAs(page, user);
+    await page.setViewportSize(WIDE);
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+    const name = `Notice ${randomBytes(2).toString('hex')}`;
+    await page.getByRole('button', { name: 'Create Alerts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Alert' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const notice = page.getByText(`You are currently viewing results from created alert '${name}'`);
+    await notice.waitFor();
+
+    // A slow search: Search stays disabled until it answers, so a second click cannot run it again.
+    let searches = 0;
+    await page.route(`**${SEARCH_PATH}`, async (route) => {
+      searches += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('checkbox', { name: 'Name Required', exact: true }).uncheck();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await expect(search).toBeDisabled();
+    await search.click({ force: true }).catch(() => undefined);
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+    await expect(search).toBeEnabled();
+    expect(searches).toBe(1);
+    // The criteria are not the saved search's any more: its notice is gone.
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a user without the report permission sees no Report and the console logs no 403', async ({ page }) => {
+    const role = await roleWith([PERMISSIONS.alertsSearch]);
+    const user = await createUser(dataSource, { role, firstName: 'Searcher' });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /403/.test(message.text())) refused.push(`console: ${message.text()}`);
+    });
+    await page.setViewportSize(WIDE);
+    await signInAs(page, user);
+    await settle(page);
+    await page.goto('/alerts');
+    await page.getByText(/^[\d,]+ alerts? found$/).waitFor();
+    const table = page.getByRole('table', { name: 'Alerts' });
+    await table.locator('tbody tr').first().getByRole('button').first().click();
+    const info = page.getByRole('dialog', { name: 'Alert Information' });
+    await info.waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(info.getByRole('button', { name: 'Report' })).toHaveCount(0);
+    await info.getByRole('button', { name: 'Close' }).last().click();
+    for (const path of ['/profile', '/pricing']) {
+      await page.goto(path);
+      await settle(page);
+    }
+    expect(refused).toEqual([]);
+  });
+});
