@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   PERMISSIONS,
   idRequestSchema,
@@ -9,7 +9,7 @@ import {
   type TriggerEventDetail,
   type TriggerEventsResponse,
 } from '@leadsignal/contracts';
-import { RequirePermissions } from '../common/auth/access.decorators';
+import { PostCall } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { RequestSignal } from '../common/http/request-signal.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
@@ -24,9 +24,7 @@ export class AlertsController {
     private readonly reveals: RevealService,
   ) {}
 
-  @RequirePermissions(PERMISSIONS.alertsSearch)
-  @Post('gettriggerevents')
-  @HttpCode(200)
+  @PostCall('gettriggerevents', PERMISSIONS.alertsSearch)
   search(
     @CurrentUser() user: AuthUser,
     @ZodBody(triggerEventsRequestSchema) criteria: AlertSearchCriteria,
@@ -35,16 +33,12 @@ export class AlertsController {
     return this.alerts.search(user, criteria, signal);
   }
 
-  @RequirePermissions(PERMISSIONS.alertsSearch)
-  @Post('getById')
-  @HttpCode(200)
+  @PostCall('getById', PERMISSIONS.alertsSearch)
   getById(@CurrentUser() user: AuthUser, @ZodBody(idRequestSchema) body: IdRequest): Promise<TriggerEventDetail> {
     return this.alerts.getById(user, body.id);
   }
 
-  @RequirePermissions(PERMISSIONS.alertsReveal)
-  @Post('getEmail')
-  @HttpCode(200)
+  @PostCall('getEmail', PERMISSIONS.alertsReveal)
   async getEmail(
     @CurrentUser() user: AuthUser,
     @ZodBody(idRequestSchema) body: IdRequest,

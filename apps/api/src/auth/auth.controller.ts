@@ -13,7 +13,7 @@ import {
   type SignUpRequest,
 } from '@leadsignal/contracts';
 import { AuthService } from '@leadsignal/accounts';
-import { AllowedBeforePasswordChange, Public, SignedIn } from '../common/auth/access.decorators';
+import { AllowedBeforePasswordChange, PostCall, Public } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { AccessTokens } from './access-tokens';
@@ -79,10 +79,8 @@ export class AuthController {
     return this.auth.resetPassword(body.token, body.password, ip);
   }
 
-  @SignedIn()
+  @PostCall('ChangePassword')
   @AllowedBeforePasswordChange()
-  @Post('ChangePassword')
-  @HttpCode(200)
   async changePassword(
     @CurrentUser() user: AuthUser,
     @ZodBody(changePasswordRequestSchema) body: ChangePasswordRequest,
@@ -90,10 +88,8 @@ export class AuthController {
     return this.tokens.session(await this.auth.changePassword(user, body));
   }
 
-  @SignedIn()
+  @PostCall('SignOutEverywhere')
   @AllowedBeforePasswordChange()
-  @Post('SignOutEverywhere')
-  @HttpCode(200)
   signOutEverywhere(@CurrentUser() user: AuthUser) {
     return this.auth.signOutEverywhere(user);
   }

@@ -13,7 +13,7 @@ import {
   type Plan,
 } from '@leadsignal/contracts';
 import type { Request } from 'express';
-import { Public, RequirePermissions } from '../common/auth/access.decorators';
+import { PostCall, Public, RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody } from '../common/validation/zod.pipe';
 import { BillingService } from '@leadsignal/billing';
@@ -58,9 +58,7 @@ export class BillingController {
     return this.billing.deletePlan(id);
   }
 
-  @RequirePermissions(PERMISSIONS.billing)
-  @Post('payment/checkout')
-  @HttpCode(200)
+  @PostCall('payment/checkout', PERMISSIONS.billing)
   checkout(
     @CurrentUser() user: AuthUser,
     @ZodBody(checkoutRequestSchema) body: CheckoutRequest,

@@ -2,7 +2,7 @@
 // kind, as CSV) and usage per day; admins read any user's history and grant or take back credits with a
 // reason — a ledger row, never an in-place edit, and never on their own account.
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import {
   PERMISSIONS,
   adminCreditChangeSchema,
@@ -15,7 +15,7 @@ import {
 import { CreditHistoryCsv, CreditsService, LedgerRepository } from '@leadsignal/credits';
 import { contentDisposition, DomainError } from '@leadsignal/server-core';
 import type { Response } from 'express';
-import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { PostCall, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
 import { UsersService } from '@leadsignal/accounts';
@@ -68,9 +68,7 @@ export class CreditsController {
     return this.ledger.page(id, query);
   }
 
-  @RequirePermissions(PERMISSIONS.adminUsers)
-  @Post('users/:id/credits')
-  @HttpCode(200)
+  @PostCall('users/:id/credits', PERMISSIONS.adminUsers)
   async change(
     @CurrentUser() admin: AuthUser,
     @IdParam('id', 'User not found.') id: string,

@@ -2,7 +2,7 @@
 // since the last visit (only kinds the caller may search), and the default alert search's trigger events
 // per week and type (alerts.search). Everything else on /home comes from the credits, notifications and
 // download-list calls.
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   PERMISSIONS,
   type HomeVisit,
@@ -12,7 +12,7 @@ import {
   type TriggerEventTrend,
 } from '@leadsignal/contracts';
 import { HomeService } from '@leadsignal/home';
-import { RequirePermissions, SignedIn } from '../common/auth/access.decorators';
+import { PostCall, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 
 /** Which permission lets a user run (and so see the counts of) saved searches of each kind. */
@@ -26,9 +26,7 @@ const SEARCH_PERMISSION: Record<SearchableKind, Permission> = {
 export class HomeController {
   constructor(private readonly home: HomeService) {}
 
-  @SignedIn()
-  @Post('visit')
-  @HttpCode(200)
+  @PostCall('visit')
   visit(@CurrentUser() user: AuthUser): Promise<HomeVisit> {
     return this.home.recordVisit(user.id);
   }

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import {
   PERMISSIONS,
   createReportActionRequestSchema,
@@ -12,7 +12,7 @@ import {
   type ReportIdRequest,
   type SearchReportsFilter,
 } from '@leadsignal/contracts';
-import { RequirePermissions } from '../common/auth/access.decorators';
+import { PostCall, RequirePermissions } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { ZodBody } from '../common/validation/zod.pipe';
 import { ReportedDataService } from '@leadsignal/reported-data';
@@ -30,23 +30,17 @@ export class ReportedDataController {
     return this.reports.create(user, body);
   }
 
-  @RequirePermissions(PERMISSIONS.adminReportedData)
-  @Post('search')
-  @HttpCode(200)
+  @PostCall('search', PERMISSIONS.adminReportedData)
   search(@ZodBody(searchReportsRequestSchema) body: SearchReportsFilter): Promise<ReportedDataPage> {
     return this.reports.search(body);
   }
 
-  @RequirePermissions(PERMISSIONS.adminReportedData)
-  @Post('getById')
-  @HttpCode(200)
+  @PostCall('getById', PERMISSIONS.adminReportedData)
   getById(@ZodBody(reportIdRequestSchema) body: ReportIdRequest): Promise<ReportedDataDetail> {
     return this.reports.get(body.id);
   }
 
-  @RequirePermissions(PERMISSIONS.adminReportedData)
-  @Post('createActions')
-  @HttpCode(200)
+  @PostCall('createActions', PERMISSIONS.adminReportedData)
   createActions(
     @CurrentUser() admin: AuthUser,
     @ZodBody(createReportActionRequestSchema) body: ReportActionCommand,
