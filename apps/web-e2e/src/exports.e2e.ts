@@ -79,6 +79,10 @@ test.describe('CSV exports', () => {
     const selectedLines = selectedBytes.toString('utf8').slice(1).trim().split('\n');
     expect(selectedLines[0].startsWith('Alert ID,Alert Title,')).toBe(true);
     expect(selectedLines[1].startsWith(results.triggerEvents[0].id)).toBe(true);
+    // Download selected says the file is ready, as an export does; gone before the export's own toast is awaited.
+    const readyToast = page.getByText('CSV successfully generated.');
+    await readyToast.waitFor();
+    await readyToast.waitFor({ state: 'hidden', timeout: 15_000 });
     await page
       .getByText(creditText(before - firstTwoUnviewed))
       .first()

@@ -220,6 +220,7 @@ describe('Export menu', () => {
     expect(link.getAttribute('download')).toBe('alerts.csv');
     expect(store.getState().shared.monthlyAvailableCredits).toBe(97);
     expect(onDownloaded).toHaveBeenCalledWith([]);
+    expect(notifySuccess).toHaveBeenCalledWith(UI_MESSAGES.csvReady);
   });
 
   it('asks to confirm when selected rows cost credits, then downloads', async () => {
@@ -236,6 +237,7 @@ describe('Export menu', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(onDownloaded).toHaveBeenCalledWith([id(2), id(3)]));
     expect(api.count(SELECTED)).toBe(1);
+    expect(notifySuccess).toHaveBeenCalledWith(UI_MESSAGES.csvReady);
   });
 
   it('asks to confirm a selection over the limit and sends only the first rows the limit allows', async () => {

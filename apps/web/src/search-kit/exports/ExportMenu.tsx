@@ -104,6 +104,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
       close();
       dispatch(monthlyAvailableCreditsSet(result.data.monthlyAvailableCredit));
       saveCsv(result.data.csvData, kind.manifest.labels.selectedFileName);
+      notifySuccess(UI_MESSAGES.csvReady);
       onDownloaded?.(result.data.newlyDownloadedIds);
       return;
     }
