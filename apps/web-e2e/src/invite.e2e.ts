@@ -48,8 +48,10 @@ test.describe('invitations', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set password and join' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?email=*');
     await page.getByText('Your password is set.', { exact: false }).waitFor();
+    // The sign-in page opens with the invitee's address filled in.
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     await signInAs(page, { email, password: PASSWORD });
     await page.getByText('Ivy Invitee').first().waitFor();

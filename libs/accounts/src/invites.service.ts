@@ -7,6 +7,7 @@ import {
   INVITE_EMAIL_TAKEN_REASON,
   ROLES,
   type AcceptInviteRequest,
+  type AcceptInviteResponse,
   type InviteUserRequest,
   type InviteUserResponse,
 } from '@leadsignal/contracts';
@@ -71,12 +72,13 @@ export class InvitesService {
   /**
    * Uses the link: sets the password, confirms the address and ends the other invitation links — one
    * transaction, so a refused accept leaves the link unused. Unknown, expired and used links are a 400.
+   * Answers the invitee's address, which the SPA fills in on the sign-in page.
    */
-  async accept(body: AcceptInviteRequest, ip: string): Promise<Record<string, never>> {
+  async accept(body: AcceptInviteRequest, ip: string): Promise<AcceptInviteResponse> {
     const tokenHash = hashOneTimeToken(body.token);
     await this.rateLimiter.hit('accept-invite', { ip, token: tokenHash });
     const passwordHash = await hashPassword(body.password);
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const tokens = this.tokens.in(manager);
       const users = this.users.in(manager);
       const userId = await tokens.consume(tokenHash, 'invite');
@@ -87,7 +89,7 @@ export class InvitesService {
       // setPassword also confirms the address.
       await users.setPassword(userId, passwordHash);
       await tokens.expireUnused(userId, 'invite');
+      return { email: user.email };
     });
-    return {};
   }
 }

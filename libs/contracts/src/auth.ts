@@ -69,6 +69,10 @@ export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, p
 /** POST auth/AcceptInvite: the invitation link's token and the password the invitee chose. */
 export const acceptInviteRequestSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
 export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
+/** The invitee's e-mail address, so the sign-in page that follows can be filled in. */
+export interface AcceptInviteResponse {
+  email: string;
+}
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,

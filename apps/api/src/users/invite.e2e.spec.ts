@@ -70,7 +70,7 @@ describe('invitations', () => {
     const { body } = await invite({ email, firstName: 'Abe', lastName: 'Accepts' }).expect(201);
     const token = await inviteToken(email);
 
-    expect((await accept(token).expect(200)).body).toEqual({});
+    expect((await accept(token).expect(200)).body).toEqual({ email });
     const row = await userRow(t.dataSource, body.id);
     expect(row.password_hash).toEqual(expect.any(String));
     expect(row.email_confirmed_at).not.toBeNull();

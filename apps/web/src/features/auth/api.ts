@@ -2,6 +2,7 @@
 // silent: these pages show the server's reason on the page itself.
 import {
   isErrorBody,
+  type AcceptInviteResponse,
   UI_MESSAGES,
   type ChangePasswordRequest,
   type ConfirmEmailResponse,
@@ -70,7 +71,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'auth/ResetPassword', method: 'POST', body }),
       extraOptions: { silent: true },
     }),
-    acceptInvite: build.mutation<unknown, { token: string; password: string }>({
+    acceptInvite: build.mutation<AcceptInviteResponse, { token: string; password: string }>({
       query: (body) => ({ url: 'auth/AcceptInvite', method: 'POST', body }),
       extraOptions: { silent: true },
     }),

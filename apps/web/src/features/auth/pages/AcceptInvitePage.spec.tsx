@@ -28,12 +28,13 @@ describe('accept invitation page', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sets the password with the link’s token, toasts and goes to /login', async () => {
-    const api = mockApi({ 'POST auth/AcceptInvite': () => jsonResponse(200, {}) });
+  it('sets the password with the link’s token, toasts and goes to /login with the address', async () => {
+    const api = mockApi({ 'POST auth/AcceptInvite': () => jsonResponse(200, { email: 'ivy@example.com' }) });
     const { router } = renderPage('/acceptinvite', <AcceptInvitePage />, `/acceptinvite?token=${TOKEN}`);
     choose('a-brand-new-secret');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?email=ivy%40example.com');
     expect(api.bodiesOf('POST auth/AcceptInvite')).toEqual([{ token: TOKEN, password: 'a-brand-new-secret' }]);
     expect(notifySuccess).toHaveBeenCalledWith(INVITE_ACCEPTED_MESSAGE);
   });

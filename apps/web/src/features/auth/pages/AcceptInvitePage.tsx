@@ -1,6 +1,7 @@
 // /acceptinvite?token=…: the invitation e-mail's link. The invitee chooses a password (which also confirms
-// their address), then signs in on /login. A used, expired or unknown link says so and points to "Forgot
+// their address), then signs in on /login, where their address is filled in. A used, expired or unknown link says so and points to "Forgot
 // password", which works for an invited account too.
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notifySuccess } from '../../../lib/toast';
 import { useAcceptInviteMutation } from '../api';
@@ -17,6 +18,7 @@ const ASK_AGAIN = (
 export function AcceptInvitePage() {
   const navigate = useNavigate();
   const [acceptInvite, { isLoading }] = useAcceptInviteMutation();
+  const invitee = useRef('');
   return (
     <NewPasswordPage
       title="Accept your invitation"
@@ -28,11 +30,14 @@ export function AcceptInvitePage() {
       newLink={ASK_AGAIN}
       intro={<p>Choose a password to join your team on LeadSignal.</p>}
       labels={{ password: 'Password', confirmPassword: 'Confirm password', submit: 'Set password and join' }}
-      save={(request) => acceptInvite(request).unwrap()}
+      save={async (request) => {
+        invitee.current = (await acceptInvite(request).unwrap()).email;
+      }}
       saving={isLoading}
       onSaved={() => {
         notifySuccess(INVITE_ACCEPTED_MESSAGE);
-        navigate('/login', { replace: true });
+        // The sign-in page opens with the invitee's address filled in.
+        navigate(`/login?email=${encodeURIComponent(invitee.current)}`, { replace: true });
       }}
     />
   );

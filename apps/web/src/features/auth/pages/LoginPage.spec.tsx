@@ -35,6 +35,13 @@ describe('login page', () => {
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
   });
 
+  it('fills in the address a link names (?email=, as after accepting an invitation)', async () => {
+    mockApi();
+    renderPage('/login', <LoginPage />, '/login?email=ivy%40example.com');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ivy@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the reason of a refused sign-in on the page and stays signed out', async () => {
     const api = mockApi({ 'POST auth/Login': () => apiError(401, 'Wrong e-mail or password.') });
     const { router, store } = renderPage('/login', <LoginPage />);

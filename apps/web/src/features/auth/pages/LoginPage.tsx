@@ -128,10 +128,15 @@ export function LoginPage() {
   // Why the last session ended (expired, signed out everywhere, disabled), said once.
   const [sessionEnded] = useState(readSignedOutReason);
   useEffect(() => clearSignedOutReason(), []);
-  const { field, handleSubmit } = useValidatedForm({ email: '', password: '' }, (values) => ({
-    email: emailProblem(values.email),
-    password: enteredPasswordProblem(values.password),
-  }));
+  // An accepted invitation (or any link) may name the address to sign in with: ?email=.
+  const [searchParams] = useSearchParams();
+  const { field, handleSubmit } = useValidatedForm(
+    { email: searchParams.get('email') ?? '', password: '' },
+    (values) => ({
+      email: emailProblem(values.email),
+      password: enteredPasswordProblem(values.password),
+    }),
+  );
 
   // Someone already signed in has nothing to do here, unless they followed a confirmation link.
   if (arrivedSignedIn && signedIn && !confirmation) return <Navigate to="/home" replace />;
