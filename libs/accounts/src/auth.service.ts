@@ -98,7 +98,10 @@ export class AuthService implements OnModuleDestroy {
         const created = await this.dataSource.transaction(async (manager) => {
           const userId = await this.users
             .in(manager)
-            .create({ ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true }, ROLES.user);
+            .create(
+              { ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true },
+              ROLES.user,
+            );
           if (userId) await this.openSignUpCredits(manager, userId);
           return userId;
         });
@@ -145,7 +148,8 @@ export class AuthService implements OnModuleDestroy {
 
   /** A self-signed-up account's starting credits (an opening ledger row; nothing when 0), in its transaction. */
   private async openSignUpCredits(manager: EntityManager, userId: string): Promise<void> {
-    if (this.signUpCredits > 0) await this.credits.open(manager, userId, { credits: this.signUpCredits, downloadLimit: 0 });
+    if (this.signUpCredits > 0)
+      await this.credits.open(manager, userId, { credits: this.signUpCredits, downloadLimit: 0 });
   }
 
   /**

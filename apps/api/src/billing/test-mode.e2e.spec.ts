@@ -39,7 +39,11 @@ describe('billing in test mode (no Stripe keys, not production)', () => {
 
   it('completes a pack checkout at once: the order paid, one purchase ledger row, the balance and limit', async () => {
     const { id, token } = await signedInUser(t);
-    const res = await t.http.post('/api/payment/checkout').set(auth(token)).send({ planId: plan('Starter').id }).expect(200);
+    const res = await t.http
+      .post('/api/payment/checkout')
+      .set(auth(token))
+      .send({ planId: plan('Starter').id })
+      .expect(200);
     const orderId = /^\/payment\/success\?order=([0-9a-f-]{36})$/.exec(res.body.url)?.[1];
     expect(orderId).toBeDefined();
     const [order] = await t.dataSource.query(`SELECT status, paid_at, checkout_session_id FROM orders WHERE id = $1`, [
@@ -65,7 +69,11 @@ describe('billing in test mode (no Stripe keys, not production)', () => {
 
   it('starts a subscription in test mode with its first allowance', async () => {
     const { id, token } = await signedInUser(t);
-    await t.http.post('/api/payment/checkout').set(auth(token)).send({ planId: plan('Monthly Basic').id }).expect(200);
+    await t.http
+      .post('/api/payment/checkout')
+      .set(auth(token))
+      .send({ planId: plan('Monthly Basic').id })
+      .expect(200);
     expect(await balances(id)).toEqual({ allowance: 300, topUp: 0, limit: 500 });
     const [sub] = await t.dataSource.query(`SELECT status FROM subscriptions WHERE user_id = $1`, [id]);
     expect(sub.status).toBe('active');
