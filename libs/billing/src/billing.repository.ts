@@ -208,11 +208,10 @@ export class BillingRepository {
 
   /** One of the user's orders; null for an unknown id or someone else's order. */
   async orderOf(userId: string, orderId: string): Promise<Order | null> {
-    const [row] = await queryRows<Order>(
-      this.db,
-      `SELECT ${ORDER_FIELDS} FROM orders WHERE user_id = $1 AND id = $2`,
-      [userId, orderId],
-    );
+    const [row] = await queryRows<Order>(this.db, `SELECT ${ORDER_FIELDS} FROM orders WHERE user_id = $1 AND id = $2`, [
+      userId,
+      orderId,
+    ]);
     return row ?? null;
   }
 }

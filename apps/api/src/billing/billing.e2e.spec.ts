@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seed, signedInUser, type TestUser } from '../../test/accounts';
 import { FAKE_STRIPE_KEY, startFakeStripe, type FakeSession, type FakeStripe } from '@leadsignal/testing';
-import { PAYMENTS_NOT_CONFIGURED, PROVIDER_UNREACHABLE } from '@leadsignal/billing';
+import { PROVIDER_UNREACHABLE } from '@leadsignal/billing';
 
 const WEBHOOK_SECRET = 'whsec_leadsignal_test_secret';
 
