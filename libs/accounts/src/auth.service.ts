@@ -1,7 +1,7 @@
 // Sign-up, sign-in (password or Google), e-mail confirmation, password change and reset: the account
 // rules. A successful sign-in answers the user; the API turns it into an access token.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ROLES,
   type ChangePasswordRequest,
@@ -15,7 +15,7 @@ import { AuthTokensRepository, type AuthTokenPurpose } from './auth-tokens.repos
 import { GoogleIdentity } from './google-identity';
 import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
-import { AccountMail, AttemptLimiter, type AccountCaller } from './ports';
+import { AccountCredits, AccountMail, AttemptLimiter, type AccountCaller } from './ports';
 import { UsersRepository, type UserRecord } from './users.repository';
 
 export const DISABLED_REASON = 'This account has been disabled. Contact your administrator.';
@@ -43,6 +43,8 @@ export class AuthService implements OnModuleDestroy {
   private readonly appUrl: string;
   /** Accounts one IP may make a (UTC) day: sign-ups and first Google sign-ins (0 = no daily limit). */
   private readonly newAccountsPerIpPerDay: number;
+  /** Top-up credits a self-signed-up account starts with (SIGNUP_FREE_CREDITS). */
+  private readonly signUpCredits: number;
   /** Work that finishes after the answer was sent (forgot-password); awaited on shutdown. */
   private readonly background = new Set<Promise<void>>();
 
@@ -54,9 +56,11 @@ export class AuthService implements OnModuleDestroy {
     private readonly mail: AccountMail,
     private readonly google: GoogleIdentity,
     private readonly rateLimiter: AttemptLimiter,
+    private readonly credits: AccountCredits,
   ) {
     this.appUrl = config.APP_URL.replace(/\/+$/, '');
     this.newAccountsPerIpPerDay = config.SIGN_UPS_PER_IP_PER_DAY;
+    this.signUpCredits = config.SIGNUP_FREE_CREDITS;
   }
 
   /** The user signing in with e-mail and password. */
@@ -91,10 +95,16 @@ export class AuthService implements OnModuleDestroy {
       } else {
         // A first Google sign-in makes an account: counted like a sign-up from this IP.
         await this.limitNewAccounts(ip);
-        const created = await this.users.create(
-          { ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true },
-          ROLES.user,
-        );
+        const created = await this.dataSource.transaction(async (manager) => {
+          const userId = await this.users
+            .in(manager)
+            .create(
+              { ...profile, passwordHash: null, googleSubject: profile.subject, emailConfirmed: true },
+              ROLES.user,
+            );
+          if (userId) await this.openSignUpCredits(manager, userId);
+          return userId;
+        });
         if (created) await this.sendQuietly(profile.email, 'welcome', profile.firstName, `${this.appUrl}/home`);
       }
       // Also covers a concurrent first sign-in with the same Google account.
@@ -123,6 +133,7 @@ export class AuthService implements OnModuleDestroy {
         ROLES.user,
       );
       if (!userId) return null;
+      await this.openSignUpCredits(manager, userId);
       const token = await this.issueToken(this.tokens.in(manager), userId, 'confirm_email');
       await this.mail.send(this.linkMail(body.email, 'confirm-email', body.firstName, `/login?confirmToken=${token}`));
       return userId;
@@ -133,6 +144,12 @@ export class AuthService implements OnModuleDestroy {
         'email',
       );
     return { id };
+  }
+
+  /** A self-signed-up account's starting credits (an opening ledger row; nothing when 0), in its transaction. */
+  private async openSignUpCredits(manager: EntityManager, userId: string): Promise<void> {
+    if (this.signUpCredits > 0)
+      await this.credits.open(manager, userId, { credits: this.signUpCredits, downloadLimit: 0 });
   }
 
   /**

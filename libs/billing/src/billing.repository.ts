@@ -201,11 +201,25 @@ export class BillingRepository {
   ordersOf(userId: string): Promise<Order[]> {
     return queryRows<Order>(
       this.db,
-      `SELECT id, kind, plan_name AS "planName", status, amount_cents AS "amountCents", currency, credits,
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdOn",
-              to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "paidOn"
-       FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
+      `SELECT ${ORDER_FIELDS} FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
       [userId],
     );
   }
+
+  /** One of the user's orders; null for an unknown id or someone else's order. */
+  async orderOf(userId: string, orderId: string): Promise<Order | null> {
+    const [row] = await queryRows<Order>(this.db, `SELECT ${ORDER_FIELDS} FROM orders WHERE user_id = $1 AND id = $2`, [
+      userId,
+      orderId,
+    ]);
+    return row ?? null;
+  }
 }
+
+/** The session id a test-mode checkout gives its order (billing.service.ts), which marks it a test order. */
+export const TEST_SESSION_PREFIX = 'local-test:';
+
+const ORDER_FIELDS = `id, kind, plan_name AS "planName", status, amount_cents AS "amountCents", currency, credits,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdOn",
+  to_char(paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "paidOn",
+  coalesce(checkout_session_id LIKE '${TEST_SESSION_PREFIX}%', false) AS "testMode"`;

@@ -1,12 +1,13 @@
 // Plans and payments. A checkout writes a pending order, then asks the provider for a hosted checkout page;
 // only the provider's signed event marks the order paid, adds the plan's credits and sets its download
-// limit — in one transaction that records the event first, so a redelivered event changes nothing.
+// limit — in one transaction that records the event first, so a redelivered event changes nothing. Without
+// Stripe keys outside production (test mode) checkout applies that same paid event itself, at once.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AdminPlan, CheckoutResponse, CreatePlan, Order, Plan, UpdatePlan } from '@leadsignal/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AllowanceService, CreditsService } from '@leadsignal/credits';
 import { isUniqueViolation, DomainError } from '@leadsignal/server-core';
-import { BillingRepository } from './billing.repository';
+import { BillingRepository, TEST_SESSION_PREFIX } from './billing.repository';
 import { InvalidSignatureError, PaymentProvider, type PaymentEvent } from './payment-provider';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not set up on this server.';
@@ -78,11 +79,20 @@ export class BillingService {
     return this.billing.ordersOf(userId);
   }
 
+  /** One of the user's own orders (what /payment/success and /payment/cancel show); 404 otherwise. */
+  async order(userId: string, orderId: string): Promise<Order> {
+    const order = await this.billing.orderOf(userId, orderId);
+    if (!order) throw DomainError.notFound('The order was not found.');
+    return order;
+  }
+
   async checkout(user: { id: string; email: string }, planId: string): Promise<CheckoutResponse> {
-    if (!this.provider.configured) throw DomainError.unavailable(PAYMENTS_NOT_CONFIGURED);
+    const mode = this.provider.mode;
+    if (mode === 'off') throw DomainError.unavailable(PAYMENTS_NOT_CONFIGURED);
     const plan = await this.billing.activePlan(planId);
     if (!plan) throw DomainError.notFound('The plan was not found.');
     const orderId = await this.billing.createOrder(user.id, plan);
+    if (mode === 'test') return this.completeTestCheckout(orderId, plan);
     try {
       const session = await this.provider.createCheckout({ orderId, plan, customerEmail: user.email });
       await this.billing.attachCheckoutSession(orderId, session.id);
@@ -92,6 +102,29 @@ export class BillingService {
       await this.billing.deleteOrder(orderId);
       throw DomainError.upstream(PROVIDER_UNREACHABLE);
     }
+  }
+
+  /**
+   * Test mode (no Stripe keys outside production): the order is completed at once by the event a paid
+   * Checkout session sends, applied by the same code as the webhook's (apply), so the order turns paid and the
+   * ledger gets the same rows. The session id marks the order a test order.
+   */
+  private async completeTestCheckout(orderId: string, plan: Plan): Promise<CheckoutResponse> {
+    const sessionId = `${TEST_SESSION_PREFIX}${orderId}`;
+    await this.billing.attachCheckoutSession(orderId, sessionId);
+    const event: PaymentEvent = {
+      id: sessionId,
+      type: 'checkout.session.completed',
+      session: {
+        id: sessionId,
+        orderId,
+        paid: true,
+        subscriptionId: plan.kind === 'subscription' ? `${TEST_SESSION_PREFIX}subscription:${orderId}` : null,
+      },
+      subscriptionId: null,
+    };
+    await this.dataSource.transaction((tx) => this.apply(tx, event));
+    return { url: `/payment/success?order=${orderId}` };
   }
 
   async webhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {

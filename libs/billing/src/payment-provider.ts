@@ -1,7 +1,7 @@
 // The payment provider behind payment/checkout and payment/webhook: Stripe Checkout through the official
 // SDK. STRIPE_API_URL points it at another Stripe-compatible server (the tests' fake on loopback).
 import { Inject, Injectable } from '@nestjs/common';
-import type { Plan } from '@leadsignal/contracts';
+import type { PaymentsMode, Plan } from '@leadsignal/contracts';
 import Stripe from 'stripe';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 
@@ -22,6 +22,16 @@ export interface PaymentEvent {
 
 export class InvalidSignatureError extends Error {}
 
+/**
+ * How checkout works with this configuration: `stripe` (keys set), `test` (no keys and NODE_ENV is not
+ * production: checkout completes at once without a payment, through the same order → ledger code as a paid
+ * Stripe event) or `off` (no keys in production: buying is refused).
+ */
+export function paymentsModeOf(config: Pick<Env, 'STRIPE_SECRET_KEY' | 'NODE_ENV'>): PaymentsMode {
+  if (config.STRIPE_SECRET_KEY) return 'stripe';
+  return config.NODE_ENV === 'production' ? 'off' : 'test';
+}
+
 @Injectable()
 export class PaymentProvider {
   private readonly stripe: Stripe | null;
@@ -34,6 +44,10 @@ export class PaymentProvider {
 
   get configured(): boolean {
     return this.stripe !== null;
+  }
+
+  get mode(): PaymentsMode {
+    return paymentsModeOf(this.config);
   }
 
   async createCheckout(input: { orderId: string; plan: Plan; customerEmail: string }): Promise<CheckoutSession> {
@@ -56,8 +70,8 @@ export class PaymentProvider {
       client_reference_id: input.orderId,
       metadata: { orderId: input.orderId },
       customer_email: input.customerEmail,
-      success_url: `${this.config.APP_URL}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${this.config.APP_URL}/payment/cancel`,
+      success_url: `${this.config.APP_URL}/payment/success?order=${input.orderId}`,
+      cancel_url: `${this.config.APP_URL}/payment/cancel?order=${input.orderId}`,
     });
     if (!session.url) throw new Error('The checkout session has no URL');
     return { id: session.id, url: session.url };

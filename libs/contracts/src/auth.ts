@@ -1,6 +1,7 @@
 // Request and response shapes of the auth calls (ARCHITECTURE §3, Auth) and the password policy,
 // shared so the SPA's inline validation says exactly what the server enforces.
 import { z } from 'zod';
+import { PAYMENTS_MODES } from './billing';
 import { multiLine, singleLine } from './text';
 import { currentUserSchema, nameSchema } from './users';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './credentials';
@@ -83,6 +84,12 @@ export const verbiageSchema = z.object({ content: z.string() });
 export type Verbiage = z.infer<typeof verbiageSchema>;
 export const updateVerbiageSchema = z.strictObject({ content: multiLine(z.string().max(20000)) });
 
-/** GET settings/public: googleClientId is null when Google sign-in is not configured. */
-export const publicSettingsSchema = z.object({ googleClientId: z.string().nullable() });
+/**
+ * GET settings/public: googleClientId is null when Google sign-in is not configured; payments is how checkout
+ * works here (billing.ts PAYMENTS_MODES).
+ */
+export const publicSettingsSchema = z.object({
+  googleClientId: z.string().nullable(),
+  payments: z.enum(PAYMENTS_MODES),
+});
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -26,9 +26,17 @@ export const checkoutRequestSchema = z.strictObject({ planId: singleLine(z.strin
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export interface CheckoutResponse {
-  /** Where the browser goes to pay. */
+  /** Where the browser goes to pay (in test mode: /payment/success?order=<id>, the order already paid). */
   url: string;
 }
+
+/**
+ * How this server takes payments (GET settings/public → payments): `stripe` (Stripe Checkout), `test` (no
+ * Stripe keys outside production: checkout completes at once, no money moves) or `off` (no Stripe keys in
+ * production: the buy buttons say payments are off).
+ */
+export const PAYMENTS_MODES = ['stripe', 'test', 'off'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
 /** pending: waiting for the payment; paid: confirmed and credited; expired: the checkout was abandoned. */
 export const ORDER_STATUSES = ['pending', 'paid', 'expired'] as const;
@@ -44,6 +52,8 @@ export interface Order {
   credits: number;
   createdOn: string;
   paidOn: string | null;
+  /** Completed in test mode (no Stripe keys outside production): no money moved. */
+  testMode: boolean;
 }
 
 /** The price as people read it, e.g. "$149.00". */

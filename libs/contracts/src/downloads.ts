@@ -81,6 +81,21 @@ export interface DownloadSelectedResponse {
   csvData: string;
 }
 
+/**
+ * What a download would charge (POST `exports.prefix/exports.estimate`), counted as the charge counts: each
+ * paid item once (an alert pays for the person it names), items viewed before free, the download limit applied.
+ */
+export interface DownloadEstimate {
+  /** Rows named (a selection, duplicates dropped) or matched (the criteria). */
+  requested: number;
+  /** Rows the download would hold: the existing ones named, or the matches, capped by the download limit. */
+  rows: number;
+  /** Credits it would charge. */
+  credits: number;
+  /** The user's download limit (rows per download; 0 = unlimited). */
+  downloadLimit: number;
+}
+
 /** The extra fields of POST event/downloadAllTriggerEvents; the rest of the body is the search criteria. */
 export const downloadAllOptionsShape = {
   csvDownloadName: csvDownloadNameSchema,

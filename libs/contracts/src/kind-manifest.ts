@@ -88,6 +88,11 @@ export interface KindApi {
     selected: string;
     all: string;
     list: string;
+    /**
+     * What a download would charge (POST, docs/exports.md): the download-selected body or `{criteria}` →
+     * DownloadEstimate.
+     */
+    estimate: string;
     /** The download-selected body's list of `{id}`: `{events: [{id}]}`. */
     selectedKey: string;
   };
@@ -206,6 +211,7 @@ export const ALERTS_MANIFEST: KindManifest<'alerts'> = {
       selected: 'downloadSelectedTriggerEvents',
       all: 'downloadAllTriggerEvents',
       list: 'getAllEventsCsvDownloads',
+      estimate: 'downloadEstimate',
       selectedKey: 'events',
     },
   },
@@ -257,6 +263,7 @@ export const COMPANIES_MANIFEST: KindManifest<'companies'> = {
       selected: 'downloadSelected',
       all: 'downloadAll',
       list: 'getAllRegisteredCompanyCsvDownloads',
+      estimate: 'downloadEstimate',
       selectedKey: 'companies',
     },
   },
@@ -300,6 +307,7 @@ export const PROSPECTS_MANIFEST: KindManifest<'prospects'> = {
       selected: 'downloadSelected',
       all: 'downloadAll',
       list: 'getAllProspectCsvDownloads',
+      estimate: 'downloadEstimate',
       selectedKey: 'prospects',
     },
   },
@@ -327,6 +335,6 @@ export function savedSearchPath(manifest: KindManifest, call: Exclude<keyof Kind
 }
 
 /** A full API path of a kind's export call: `event/downloadAllTriggerEvents`. */
-export function exportPath(manifest: KindManifest, call: 'selected' | 'all' | 'list') {
+export function exportPath(manifest: KindManifest, call: 'selected' | 'all' | 'list' | 'estimate') {
   return `${manifest.api.exports.prefix}/${manifest.api.exports[call]}`;
 }

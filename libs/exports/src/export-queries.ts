@@ -104,3 +104,51 @@ ORDER BY picked.n`,
     values: params.list(),
   };
 }
+
+/**
+ * `rows`, a subquery yielding `kind` and `item` (what each row is paid for) → `rows` (how many) and `credits`
+ * (the paid items among them the user has not viewed, each once): what charging them would take.
+ */
+function estimateOver(items: string, userParam: string): string {
+  return `WITH r AS MATERIALIZED (${items})
+SELECT (SELECT count(*)::int FROM r) AS rows,
+       (SELECT count(*)::int FROM (SELECT DISTINCT kind, item FROM r) p
+        WHERE NOT EXISTS (SELECT 1 FROM viewed_items v
+                          WHERE v.user_id = ${userParam} AND v.item_kind = p.kind AND v.item_id = p.item)) AS credits`;
+}
+
+/** What a download-selected of these ids (distinct, already capped by the download limit) would charge. */
+export function selectedEstimateQuery(
+  definition: SearchKindDefinition,
+  userId: string,
+  ids: readonly string[],
+): SqlQuery {
+  const params = new SqlParams();
+  const paid = paidItemSql(definition);
+  const picked = params.add(ids);
+  const user = params.add(userId);
+  const items = `SELECT ${paid.kind} AS kind, ${paid.id} AS item
+FROM unnest(${picked}::uuid[]) AS picked(id)
+JOIN ${fromOf(definition)} ON ${idOf(definition)} = picked.id`;
+  return { text: estimateOver(items, `${user}::uuid`), values: params.list() };
+}
+
+/**
+ * What an export-all of the criteria would charge: the rows exportQueries' `ids` names (the first `rowLimit`
+ * in the search's order when there is a limit), counted as the worker charges them.
+ */
+export function allEstimateQuery<K extends SearchableKind>(
+  definition: SearchKindDefinition<K>,
+  criteria: CriteriaOf<K>,
+  rowLimit: number | null,
+  userId: string,
+): SqlQuery {
+  const { where, orderBy, params } = compileSearch(definition.search, criteria, undefined, { userId });
+  const paid = paidItemSql(definition);
+  const limit = rowLimit ? `\nORDER BY ${orderBy}\nLIMIT ${params.add(rowLimit)}` : '';
+  const items = `SELECT ${paid.kind} AS kind, ${paid.id} AS item
+FROM ${fromOf(definition)} ${definition.csvJoins}
+WHERE ${where}${limit}`;
+  const user = params.add(userId);
+  return { text: estimateOver(items, `${user}::uuid`), values: params.list() };
+}

@@ -11,7 +11,7 @@ import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { csvRecord, selectedRowsQuery, type ExportQueries } from './export-queries';
+import { csvRecord, selectedRowsQuery, type ExportQueries, type SqlQuery } from './export-queries';
 import type { ViewedItemList } from './viewed-item-list';
 
 /** The export's rows could not be read (as opposed to the file not being written). */
@@ -112,6 +112,12 @@ export class ExportRowsRepository {
       cells: csvRecord(definition, row),
       viewedItem: { kind: row.viewedItemKind, id: row.viewedItemId },
     }));
+  }
+
+  /** Runs an estimate query (export-queries.ts): the rows and the credits charging them would take. */
+  async estimate(query: SqlQuery): Promise<{ rows: number; credits: number }> {
+    const [row] = await queryRows<{ rows: number; credits: number }>(this.db, query.text, query.values);
+    return row;
   }
 }
 

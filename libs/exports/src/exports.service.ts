@@ -14,6 +14,7 @@ import {
   type CsvDownload,
   type CsvExportJob,
   type DownloadAllResponse,
+  type DownloadEstimate,
   type SearchableKind,
   type SearchKind,
 } from '@leadsignal/contracts';
@@ -36,7 +37,7 @@ import { queueCsvExport } from './csv-export-job';
 import { csvFileName, SIGNED_URL_TTL_SECONDS } from './csv-files';
 import { toCsvText } from './csv-format';
 import type { DownloadLinks } from './download-links';
-import { csvHeader } from './export-queries';
+import { allEstimateQuery, csvHeader, selectedEstimateQuery } from './export-queries';
 import { ExportRowsRepository } from './export-rows.repository';
 
 /** Injection token of the DownloadLinks the API signs download links with. */
@@ -75,6 +76,10 @@ export interface SelectedDownload {
   newlyDownloadedIds: string[];
   csvData: string;
 }
+
+/** What an estimate is asked about: the selected rows' ids, or an export-all's criteria. */
+export type EstimateRequest<K extends SearchableKind = SearchableKind> =
+  { ids: readonly string[] } | { criteria: CriteriaOf<K> };
 
 /** The options of an export-all besides its criteria. */
 export interface ExportAllOptions {
@@ -149,9 +154,52 @@ export class ExportsService {
   }
 
   /**
+   * What a download would charge, counted as charging counts (docs/exports.md, "Estimate"): a selection's
+   * first `downloadLimit` distinct ids that exist, or the criteria's matches capped by the limit; each paid
+   * item once (an alert pays for the person it names), items the user viewed before free.
+   */
+  async estimate<K extends SearchableKind>(
+    user: UserRef,
+    definition: SearchKindDefinition<K>,
+    request: EstimateRequest<K>,
+  ): Promise<DownloadEstimate> {
+    const downloadLimit = await this.credits.downloadLimit(user.id);
+    if ('ids' in request) {
+      const ids = [...new Set(request.ids.map((id) => id.toLowerCase()))];
+      const picked = downloadLimit > 0 ? ids.slice(0, downloadLimit) : ids;
+      const { rows, credits } = await this.exportRows.estimate(selectedEstimateQuery(definition, user.id, picked));
+      return { requested: ids.length, rows, credits, downloadLimit };
+    }
+    const { matched, rows, credits } = await this.estimateAll(
+      user,
+      definition,
+      { ...request.criteria, page: 1 },
+      downloadLimit,
+    );
+    return { requested: matched, rows, credits, downloadLimit };
+  }
+
+  /** The matches of an export-all, the rows it holds (capped by the limit) and what charging them takes. */
+  private async estimateAll<K extends SearchableKind>(
+    user: UserRef,
+    definition: SearchKindDefinition<K>,
+    criteria: CriteriaOf<K>,
+    downloadLimit: number,
+  ): Promise<{ matched: number; rows: number; credits: number }> {
+    const matched = await this.searches.count(definition, user.id, criteria);
+    const capped = downloadLimit > 0 && matched > downloadLimit;
+    const rows = capped ? downloadLimit : matched;
+    if (rows === 0) return { matched, rows, credits: 0 };
+    const { credits } = await this.exportRows.estimate(
+      allEstimateQuery(definition, criteria, capped ? downloadLimit : null, user.id),
+    );
+    return { matched, rows, credits };
+  }
+
+  /**
    * Queues an export of every row the criteria match (capped by the download limit). Refused with 402
-   * when that many rows exceed the credits left (spec §5); the worker charges for the unviewed ones
-   * when the file is ready. The row is written before the job is queued and removed again when the
+   * when what it would charge (the estimate: unviewed paid items, each once) exceeds the credits left
+   * (spec §5); the worker charges for them when the file is ready. The row is written before the job is queued and removed again when the
    * queue is unreachable, so a 503 never leaves a row waiting in Queued for a job that does not exist.
    */
   async downloadAll<K extends SearchableKind>(
@@ -163,12 +211,11 @@ export class ExportsService {
     const kind = definition.kind;
     const exported = { ...criteria, page: 1 };
     const limit = await this.credits.downloadLimit(user.id);
-    const matched = await this.searches.count(definition, user.id, exported);
-    const rows = limit > 0 ? Math.min(matched, limit) : matched;
+    const { rows, credits } = await this.estimateAll(user, definition, exported, limit);
     if (rows === 0) {
       throw DomainError.unprocessable(`There are no ${definition.noun.many} to download for this search.`);
     }
-    if (rows > (await this.credits.balance(user.id)))
+    if (credits > (await this.credits.balance(user.id)))
       throw DomainError.insufficientCredit(UI_MESSAGES.insufficientCredit);
 
     const saved = options.saveSearch

@@ -72,6 +72,13 @@ export class BillingController {
     return this.billing.orders(user.id);
   }
 
+  /** One of the caller's own orders (404 for an unknown id or someone else's). */
+  @RequirePermissions(PERMISSIONS.billing)
+  @Get('payment/orders/:id')
+  order(@CurrentUser() user: AuthUser, @IdParam('id', 'The order was not found.') id: string): Promise<Order> {
+    return this.billing.order(user.id, id);
+  }
+
   /** The provider's events; the signature over the exact bytes is the authentication. */
   @Public()
   @Post('payment/webhook')

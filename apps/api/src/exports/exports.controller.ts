@@ -9,6 +9,7 @@ import {
   MANIFESTS,
   type CsvDownload,
   type DownloadAllResponse,
+  type DownloadEstimate,
   type SearchableKind,
 } from '@leadsignal/contracts';
 import { ExportsService, type SelectedDownload } from '@leadsignal/exports';
@@ -27,7 +28,7 @@ export function exportsController<K extends SearchableKind>(kind: K): Type<unkno
   const manifest = KIND_MANIFESTS[kind];
   const definition = searchKindDefinition(kind);
   const schemas = EXPORT_REQUEST_SCHEMAS[kind];
-  const { prefix, selected, all, list, selectedKey } = manifest.api.exports;
+  const { prefix, selected, all, list, estimate, selectedKey } = manifest.api.exports;
 
   @Controller(prefix)
   @RequirePermissions(manifest.permissions.export)
@@ -59,6 +60,21 @@ export function exportsController<K extends SearchableKind>(kind: K): Type<unkno
         saveSearch,
         enableNotification,
       });
+    }
+
+    /** What a download-selected (the same body) or an export-all (`{criteria}`) would charge. */
+    @Post(estimate)
+    @HttpCode(200)
+    estimate(
+      @CurrentUser() user: AuthUser,
+      @ZodBody(schemas.estimate) body: Record<string, unknown>,
+    ): Promise<DownloadEstimate> {
+      const named = body[selectedKey] as { id: string }[] | undefined;
+      return this.exports.estimate(
+        user,
+        definition,
+        named ? { ids: named.map((row) => row.id) } : { criteria: body.criteria as never },
+      );
     }
 
     @Get(list)

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Put } from '@nestjs/common';
 import { PERMISSIONS, updateVerbiageSchema, type PublicSettings, type Verbiage } from '@leadsignal/contracts';
 import { SettingsService, VERBIAGE_KEYS } from '@leadsignal/accounts';
+import { paymentsModeOf } from '@leadsignal/billing';
 import { Public, RequirePermissions } from '../common/auth/access.decorators';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { ZodBody } from '../common/validation/zod.pipe';
@@ -12,11 +13,11 @@ export class SettingsController {
     @Inject(APP_CONFIG) private readonly config: Env,
   ) {}
 
-  /** What the SPA needs before anyone signs in: whether to offer Google sign-in. */
+  /** What the SPA needs before anyone signs in: whether to offer Google sign-in, and how checkout works. */
   @Public()
   @Get('public')
   publicSettings(): PublicSettings {
-    return { googleClientId: this.config.GOOGLE_CLIENT_ID || null };
+    return { googleClientId: this.config.GOOGLE_CLIENT_ID || null, payments: paymentsModeOf(this.config) };
   }
 
   @Public()

@@ -57,8 +57,8 @@ describe('settings/public', () => {
   });
   afterAll(() => t.close());
 
-  it('tells anyone whether Google sign-in is offered', async () => {
+  it('tells anyone whether Google sign-in is offered and how checkout works', async () => {
     const res = await t.http.get('/api/settings/public').expect(200);
-    expect(res.body).toEqual({ googleClientId: process.env.GOOGLE_CLIENT_ID });
+    expect(res.body).toEqual({ googleClientId: process.env.GOOGLE_CLIENT_ID, payments: 'test' });
   });
 });

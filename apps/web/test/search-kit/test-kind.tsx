@@ -91,6 +91,7 @@ export const WIDGETS_MANIFEST: KindManifest = {
       selected: 'downloadSelected',
       all: 'downloadAll',
       list: 'getAllWidgetCsvDownloads',
+      estimate: 'downloadEstimate',
       selectedKey: 'widgets',
     },
   },

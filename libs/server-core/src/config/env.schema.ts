@@ -95,6 +95,8 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().default(''),
     // Another Stripe-compatible API base (tests run a fake on loopback); empty = api.stripe.com.
     STRIPE_API_URL: z.string().default(''),
+    /** Top-up credits a self-signed-up account (form or first Google sign-in) starts with; 0 = none. */
+    SIGNUP_FREE_CREDITS: int(0, 0, 1_000_000),
     RATE_LIMIT_PER_MINUTE: int(10, 1, 100000),
     /** Sign-ups from one IP a day (UTC), on top of RATE_LIMIT_PER_MINUTE; 0 = only the minute's limit. */
     SIGN_UPS_PER_IP_PER_DAY: int(20, 0, 100000),

@@ -17,6 +17,7 @@ jest.mock('../../lib/toast');
 
 const ALL = 'POST event/downloadAllTriggerEvents';
 const SELECTED = 'POST event/downloadSelectedTriggerEvents';
+const ESTIMATE = 'POST event/downloadEstimate';
 const criteria = { ...defaultAlertSearchCriteria(), isTriggerEventsTypeSelected: true, eventTypes: ['funding'] };
 const id = (n: number) => `0190a6c2-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const rows = (...viewed: boolean[]): SelectedRow[] => viewed.map((isViewed, i) => ({ id: id(i + 1), isViewed }));
@@ -74,23 +75,35 @@ describe('Export menu', () => {
     expect(isDisabled(item(/Download selected \(2\)/))).toBe(false);
   });
 
-  it('disables "download all" while loading or without results, and "download selected" without a selection', async () => {
+  it('disables "download all" saying why while loading or without results, and "download selected" without a selection', async () => {
     const { unmount } = await renderMenu({ loading: true });
-    expect(isDisabled(item(/Download up to 120 alerts/))).toBe(true);
+    expect(isDisabled(item(/Counting alerts…/))).toBe(true);
     expect(isDisabled(item(/Download selected \(0\)/))).toBe(true);
     unmount();
     await renderMenu({ totalCount: 0 });
-    expect(isDisabled(item(/Download up to 0 alerts/))).toBe(true);
+    expect(isDisabled(item(/No alerts to download/))).toBe(true);
+    expect(screen.queryByText(/Download up to 0/)).toBeNull();
   });
 
-  it('shows "Download CSV?" instead of the download when the results exceed the credits', async () => {
-    const api = mockApi({});
-    await renderMenu({}, { monthlyAvailableCredits: 119, downloadLimit: 0 });
+  it('shows "Download CSV?" instead of the download when the estimate exceeds the credits', async () => {
+    const api = mockApi({
+      [ESTIMATE]: () => jsonResponse(200, { requested: 120, rows: 120, credits: 101, downloadLimit: 0 }),
+    });
+    await renderMenu({}, { monthlyAvailableCredits: 100, downloadLimit: 0 });
     fireEvent.click(item(/Download up to 120 alerts/));
 
     const dialog = await screen.findByRole('dialog', { name: 'Download CSV?' });
     expect(within(dialog).getByText(UI_MESSAGES.insufficientCredit)).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.bodiesOf(ESTIMATE)).toEqual([{ criteria }]);
+    expect(api.count(ALL)).toBe(0);
+  });
+
+  it('shows the estimate in the CSV download modal: 120 rows, but 100 credits are enough for what it charges', async () => {
+    mockApi({ [ESTIMATE]: () => jsonResponse(200, { requested: 120, rows: 120, credits: 37, downloadLimit: 0 }) });
+    await renderMenu({}, { monthlyAvailableCredits: 100, downloadLimit: 0 });
+    fireEvent.click(item(/Download up to 120 alerts/));
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts CSV Download' });
+    expect(dialog.textContent).toContain('120 alerts will be exported, using 37 credits when the file is ready');
   });
 
   it('queues all results through the Alerts CSV Download modal, with its name and save-search rules', async () => {
@@ -223,6 +236,20 @@ describe('Export menu', () => {
     expect(notifySuccess).toHaveBeenCalledWith(UI_MESSAGES.csvReady);
   });
 
+  it('asks to confirm with the estimate: two rows of one person and a viewed row cost 1 credit', async () => {
+    const api = mockApi({
+      [ESTIMATE]: () => jsonResponse(200, { requested: 3, rows: 3, credits: 1, downloadLimit: 0 }),
+      [SELECTED]: () =>
+        jsonResponse(200, { monthlyAvailableCredit: 99, newlyDownloadedIds: [id(2), id(3)], csvData: 'x\n' }),
+    });
+    await renderMenu({ selectedRows: rows(true, false, false) });
+    fireEvent.click(item(/Download selected \(3\)/));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Download' });
+    expect(dialog.textContent).toContain('Downloading 3 alerts uses 1 credit');
+    expect(api.bodiesOf(ESTIMATE)).toEqual([{ events: [{ id: id(1) }, { id: id(2) }, { id: id(3) }] }]);
+    expect(api.count(SELECTED)).toBe(0);
+  });
+
   it('asks to confirm when selected rows cost credits, then downloads', async () => {
     const api = mockApi({
       [SELECTED]: () =>
@@ -231,9 +258,10 @@ describe('Export menu', () => {
     const { onDownloaded } = await renderMenu({ selectedRows: rows(true, false, false) });
     fireEvent.click(item(/Download selected \(3\)/));
 
+    // Without an estimate (here: no answer) the rows on screen are counted.
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Download' });
     expect(dialog.textContent).toContain('Downloading 3 alerts uses 2 credits');
-    expect(api.calls).toEqual([]);
+    expect(api.count(SELECTED)).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(onDownloaded).toHaveBeenCalledWith([id(2), id(3)]));
     expect(api.count(SELECTED)).toBe(1);
@@ -258,7 +286,7 @@ describe('Export menu', () => {
     await renderMenu({ selectedRows: rows(false, false) }, { monthlyAvailableCredits: 1, downloadLimit: 0 });
     fireEvent.click(item(/Download selected \(2\)/));
     expect(await screen.findByRole('dialog', { name: 'Download CSV?' })).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.count(SELECTED)).toBe(0);
   });
 
   it('says "Failed to download the selected alerts." when the download fails', async () => {

@@ -23,10 +23,15 @@ function field(raw: unknown, name: string): unknown {
   return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[name] : undefined;
 }
 
-// Without a readable answer Google sign-in is simply not offered.
+// Without a readable answer Google sign-in is simply not offered (and payments are taken as Stripe's).
 function readPublicSettings(raw: unknown): PublicSettings {
   const googleClientId = field(raw, 'googleClientId');
-  return typeof googleClientId === 'string' && googleClientId.trim() ? { googleClientId } : { googleClientId: null };
+  const mode = field(raw, 'payments');
+  const payments = mode === 'test' || mode === 'off' ? mode : 'stripe';
+  return {
+    googleClientId: typeof googleClientId === 'string' && googleClientId.trim() ? googleClientId : null,
+    payments,
+  };
 }
 
 // Wording is optional decoration: an unexpected answer shows no wording rather than breaking the page.

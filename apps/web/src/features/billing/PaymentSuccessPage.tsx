@@ -1,13 +1,16 @@
-// /payment/success: where the payment provider sends the buyer back. The provider confirms the payment to
-// the API separately (payment/webhook), so the newest order may still be pending: it is polled until it is
-// paid (or no longer pending), then the user's credits in the header are fetched again.
-import { useEffect, useRef } from 'react';
+// /payment/success?order=<id>: where checkout sends the buyer back (Stripe's hosted page, or at once in test
+// mode). The provider confirms the payment to the API separately (payment/webhook), so the order may still be
+// pending: it is polled until it is paid (or no longer pending), then the user's credits in the header are
+// fetched again. The heading says what happened to the order; without `order` the newest order is described.
+import type { Order } from '@leadsignal/contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router-dom';
-import { baseApi } from '../../lib/base-api';
+import { Link, useSearchParams } from 'react-router-dom';
+import { baseApi, errorStatus } from '../../lib/base-api';
 import { useAppDispatch } from '../../stores/hooks';
-import { useListOrdersQuery } from './api';
+import { useGetOrderQuery, useListOrdersQuery } from './api';
 import { formatNumber } from '../../lib/format';
 
 export const PAYMENT_POLL_MS = 2000;
@@ -21,16 +24,30 @@ function Confirming() {
   );
 }
 
+/** The order the page is about: the one named by `?order=`, else the newest; polled while pending. */
+function useOrder(orderId: string | null): { order?: Order; isLoading: boolean; isError: boolean; notFound: boolean } {
+  const named = useGetOrderQuery(orderId ?? '', { skip: !orderId, refetchOnMountOrArgChange: true });
+  const newest = useListOrdersQuery(undefined, { skip: !!orderId, refetchOnMountOrArgChange: true });
+  const current = orderId ? named : newest;
+  const order = orderId ? named.data : newest.data?.[0];
+  // A second subscription carries the polling, so the interval starts and stops with `polling`. A failed
+  // call stops it too: one failure every 2 s would bury the page.
+  const polling = order?.status === 'pending' && !current.isError;
+  const interval = polling ? PAYMENT_POLL_MS : 0;
+  useGetOrderQuery(orderId ?? '', { skip: !orderId || !polling, pollingInterval: interval });
+  useListOrdersQuery(undefined, { skip: !!orderId || !polling, pollingInterval: interval });
+  const notFound = orderId
+    ? named.isError && named.error !== undefined && 'status' in named.error && errorStatus(named.error) === 404
+    : newest.isSuccess && !order;
+  return { order, isLoading: current.isLoading, isError: current.isError && !notFound, notFound };
+}
+
 export function PaymentSuccessPage() {
   const dispatch = useAppDispatch();
-  const { data: orders, isLoading, isError } = useListOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
-  const newest = orders?.[0];
-  const pending = newest?.status === 'pending';
-  const paid = newest?.status === 'paid';
-  // A second subscription carries the polling, so the interval starts and stops with `polling`. A failed
-  // call stops it too: each failure is toasted, and one every 2 s would bury the page.
-  const polling = pending && !isError;
-  useListOrdersQuery(undefined, { skip: !polling, pollingInterval: polling ? PAYMENT_POLL_MS : 0 });
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  const { order, isLoading, isError, notFound } = useOrder(orderId);
+  const paid = order?.status === 'paid';
 
   const refreshed = useRef(false);
   useEffect(() => {
@@ -39,23 +56,46 @@ export function PaymentSuccessPage() {
     dispatch(baseApi.util.invalidateTags(['Me']));
   }, [paid, dispatch]);
 
-  let outcome;
+  let title = 'Your payment';
+  let outcome: ReactNode;
   if (isLoading) outcome = <Confirming />;
-  // The base query has already told the user why the orders could not be read.
-  else if (isError) outcome = <p>Your payment could not be checked right now. See your orders for its status.</p>;
-  else if (!newest) outcome = <p>No payment was found.</p>;
-  else if (pending) outcome = <Confirming />;
-  else if (paid)
-    outcome = (
-      <Alert variant="success">
-        {`Payment received: ${formatNumber(newest.credits)} credits have been added to your account.`}
-      </Alert>
+  else if (notFound) {
+    title = 'No payment found';
+    outcome = orderId ? (
+      <p>This order was not found in your account, so nothing was charged for it.</p>
+    ) : (
+      <p>No payment was found.</p>
     );
-  else outcome = <p>Your last checkout expired before it was paid, so you were not charged.</p>;
+  } else if (isError || !order) {
+    outcome = <p>Your payment could not be checked right now. See your orders for its status.</p>;
+  } else if (order.status === 'pending') {
+    title = 'Confirming your payment';
+    outcome = <Confirming />;
+  } else if (paid) {
+    title = 'Thank you';
+    outcome = (
+      <>
+        <Alert variant="success">
+          {`Payment received: ${formatNumber(order.credits)} credits have been added to your account.`}
+        </Alert>
+        {order.testMode && (
+          <p role="note">
+            <Badge bg="warning" text="dark" className="me-2">
+              Test mode
+            </Badge>
+            This was a test payment: no card was charged and no money moved.
+          </p>
+        )}
+      </>
+    );
+  } else {
+    title = 'Checkout expired';
+    outcome = <p>Your last checkout expired before it was paid, so you were not charged.</p>;
+  }
 
   return (
     <div className="payment-page">
-      <h1 className="h3 mb-3">Thank you</h1>
+      <h1 className="h3 mb-3">{title}</h1>
       {outcome}
       <p className="d-flex gap-3">
         <Link to="/alerts">Back to alerts</Link>

@@ -1,6 +1,15 @@
 // /pricing: the plans on sale, each bought through the payment provider's hosted checkout page, and the
 // signed-in user's own orders below them. Admins with admin.plans also manage every plan at the bottom.
-import { formatPrice, PERMISSIONS, type AdminPlan, type Order, type Plan } from '@leadsignal/contracts';
+// In test mode (no Stripe keys outside production) the page says so and Buy opens a test checkout step that
+// completes the order at once; with payments off (no keys in production) the buttons say so before a click.
+import {
+  formatPrice,
+  PERMISSIONS,
+  type AdminPlan,
+  type Order,
+  type PaymentsMode,
+  type Plan,
+} from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -10,6 +19,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ConfirmModal } from '../../components/modals/ConfirmModal';
 import { errorMessage } from '../../lib/base-api';
 import { notifySuccess } from '../../lib/toast';
 import { useAppSelector } from '../../stores/hooks';
@@ -21,6 +31,7 @@ import {
   useListAdminPlansQuery,
   useListOrdersQuery,
   useListPlansQuery,
+  useGetPaymentsModeQuery,
 } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PLAN_KIND_LABELS, PlanModal } from './PlanModal';
@@ -38,8 +49,15 @@ export function planCreditsText(plan: Pick<Plan, 'kind' | 'credits'>): string {
   return plan.kind === 'subscription' ? `${credits} every month` : `${credits}, one-time`;
 }
 
-function PlanCard(props: { plan: Plan; buying: string | null; onBuy: (plan: Plan) => void }) {
-  const { plan, buying, onBuy } = props;
+/** What a plan's button says: its plan, or why it cannot be bought here. */
+function buyLabel(plan: Plan, mode: PaymentsMode, buying: string | null): string {
+  if (mode === 'off') return 'Payments are off';
+  if (buying === plan.id) return mode === 'test' ? 'Completing test payment...' : 'Redirecting...';
+  return mode === 'test' ? `Buy ${plan.name} (test mode)` : `Buy ${plan.name}`;
+}
+
+function PlanCard(props: { plan: Plan; mode: PaymentsMode; buying: string | null; onBuy: (plan: Plan) => void }) {
+  const { plan, mode, buying, onBuy } = props;
   return (
     <Card className="h-100">
       <Card.Body className="d-flex flex-column">
@@ -55,8 +73,8 @@ function PlanCard(props: { plan: Plan; buying: string | null; onBuy: (plan: Plan
           <li>{downloadLimitText(plan.downloadLimit)}</li>
         </ul>
         <Card.Text className="text-secondary flex-grow-1">{plan.description}</Card.Text>
-        <Button disabled={buying !== null} onClick={() => onBuy(plan)}>
-          {buying === plan.id ? 'Redirecting...' : `Buy ${plan.name}`}
+        <Button disabled={buying !== null || mode === 'off'} onClick={() => onBuy(plan)}>
+          {buyLabel(plan, mode, buying)}
         </Button>
       </Card.Body>
     </Card>
@@ -65,7 +83,10 @@ function PlanCard(props: { plan: Plan; buying: string | null; onBuy: (plan: Plan
 
 function Plans() {
   const { data: plans, isLoading, isError } = useListPlansQuery();
+  const { data: mode = 'stripe' } = useGetPaymentsModeQuery();
   const [checkout] = useCheckoutMutation();
+  // Test mode: the plan whose test checkout step is open.
+  const [testing, setTesting] = useState<Plan | null>(null);
   // The plan whose checkout is being created or opened; every Buy button waits until the page is left.
   const [buying, setBuying] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,6 +101,7 @@ function Plans() {
   }, []);
 
   const buy = (plan: Plan) => {
+    setTesting(null);
     setBuying(plan.id);
     setFailure(null);
     checkout({ planId: plan.id })
@@ -99,6 +121,18 @@ function Plans() {
   if (!plans?.length) return <p className="text-secondary">No plans are available right now.</p>;
   return (
     <>
+      {mode === 'test' && (
+        <Alert variant="warning" role="note">
+          <strong>Test mode.</strong> Payments are not set up on this server, so buying a plan completes at once without
+          charging anything: the plan&apos;s credits are added as if it had been paid. Set Stripe&apos;s keys to take
+          real payments.
+        </Alert>
+      )}
+      {mode === 'off' && (
+        <Alert variant="secondary" role="note">
+          Payments are off on this server, so plans cannot be bought right now. Ask your administrator.
+        </Alert>
+      )}
       {failure && (
         <Alert variant="danger" role="alert" dismissible onClose={() => setFailure(null)}>
           {failure}
@@ -107,10 +141,32 @@ function Plans() {
       <Row xs={1} md={2} lg={3} className="g-3 mb-4">
         {plans.map((plan) => (
           <Col key={plan.id}>
-            <PlanCard plan={plan} buying={buying} onBuy={buy} />
+            <PlanCard plan={plan} mode={mode} buying={buying} onBuy={mode === 'test' ? setTesting : buy} />
           </Col>
         ))}
       </Row>
+      <ConfirmModal
+        show={testing !== null}
+        title="Test checkout"
+        message={
+          testing && (
+            <>
+              <p className="mb-2">
+                <strong>Test mode: no card is charged and no money moves.</strong>
+              </p>
+              <p className="mb-0">
+                {testing.name}, {formatPrice(testing.priceCents, testing.currency)}
+                {testing.kind === 'subscription' ? '/month' : ''}: {planCreditsText(testing)}. Completing this test
+                payment adds the plan&apos;s credits to your account as a real payment would.
+              </p>
+            </>
+          )
+        }
+        confirmLabel="Complete test payment"
+        busy={buying !== null}
+        onConfirm={() => testing && buy(testing)}
+        onCancel={() => setTesting(null)}
+      />
     </>
   );
 }
@@ -130,7 +186,20 @@ const ORDER_COLUMNS: DataTableColumn<Order>[] = [
     className: 'text-end',
     cell: (order) => formatNumber(order.credits),
   },
-  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (order) => (
+      <>
+        <OrderStatusBadge status={order.status} />
+        {order.testMode && (
+          <Badge bg="warning" text="dark" className="ms-1">
+            Test
+          </Badge>
+        )}
+      </>
+    ),
+  },
 ];
 
 function Orders() {

@@ -2,12 +2,15 @@
 // (POST payment/checkout {planId} → {url}; its failures are shown on the pricing page, not toasted)
 // and the signed-in user's own orders, newest first. Admins with admin.plans also list every plan (hidden ones
 // too, GET plans), create them (POST plans) and edit them (PUT plans/:id); their modal shows why a save failed.
+// How this server takes payments (stripe, test or off) is GET settings/public's `payments`; one order,
+// GET payment/orders/:id, is what /payment/success and /payment/cancel describe.
 import type {
   AdminPlan,
   CheckoutRequest,
   CheckoutResponse,
   CreatePlanRequest,
   Order,
+  PaymentsMode,
   Plan,
   UpdatePlanRequest,
 } from '@leadsignal/contracts';
@@ -26,6 +29,20 @@ export const billingApi = baseApi.injectEndpoints({
     listOrders: build.query<Order[], void>({
       query: () => 'payment/orders',
       providesTags: ['Orders'],
+    }),
+    getOrder: build.query<Order, string>({
+      query: (id) => `payment/orders/${encodeURIComponent(id)}`,
+      providesTags: ['Orders'],
+      // A 404 (an unknown or someone else's order) is said on the page.
+      extraOptions: { silent: true },
+    }),
+    // An unreadable answer keeps the buttons as they were (the checkout call then says what is wrong).
+    getPaymentsMode: build.query<PaymentsMode, void>({
+      query: () => 'settings/public',
+      transformResponse: (raw: unknown) => {
+        const mode = typeof raw === 'object' && raw !== null ? (raw as { payments?: unknown }).payments : undefined;
+        return mode === 'test' || mode === 'off' ? mode : 'stripe';
+      },
     }),
     listAdminPlans: build.query<AdminPlan[], void>({
       query: () => 'plans',
@@ -54,6 +71,8 @@ export const {
   useListPlansQuery,
   useCheckoutMutation,
   useListOrdersQuery,
+  useGetOrderQuery,
+  useGetPaymentsModeQuery,
   useListAdminPlansQuery,
   useCreatePlanMutation,
   useUpdatePlanMutation,

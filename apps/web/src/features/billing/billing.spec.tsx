@@ -44,6 +44,7 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     credits: 1000,
     createdOn: '2025-03-04T10:00:00.000Z',
     paidOn: '2025-03-04T10:01:00.000Z',
+    testMode: false,
     ...overrides,
   };
 }
@@ -132,6 +133,37 @@ describe('pricing page', () => {
     expect((screen.getByRole('button', { name: 'Buy Pro' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('in test mode says so, and Buy opens a test checkout step that completes the order', async () => {
+    const api = mockApi({
+      'GET settings/public': () => jsonResponse(200, { googleClientId: null, payments: 'test' }),
+      'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
+      'GET payment/orders': () => jsonResponse(200, []),
+      'POST payment/checkout': () => jsonResponse(200, { url: `/payment/success?order=${order(7).id}` }),
+    });
+    renderPage('/pricing', <PricingPage />);
+    expect((await screen.findByRole('note')).textContent).toContain('Test mode.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Starter (test mode)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Test mode: no card is charged and no money moves.');
+    expect(api.bodiesOf('POST payment/checkout')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete test payment' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(`/payment/success?order=${order(7).id}`));
+    expect(api.bodiesOf('POST payment/checkout')).toEqual([{ planId: 'starter' }]);
+  });
+
+  it('with payments off says so on every button before a click', async () => {
+    mockApi({
+      'GET settings/public': () => jsonResponse(200, { googleClientId: null, payments: 'off' }),
+      'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
+      'GET payment/orders': () => jsonResponse(200, []),
+    });
+    renderPage('/pricing', <PricingPage />);
+    expect((await screen.findByRole('note')).textContent).toContain('Payments are off on this server');
+    const buttons = await screen.findAllByRole('button', { name: 'Payments are off' });
+    expect(buttons).toHaveLength(2);
+    expect(buttons.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+
   it("lists the user's orders with amount, credits and a status badge", async () => {
     mockApi({
       'GET pricing/plans': () => jsonResponse(200, [STARTER, PRO]),
@@ -188,7 +220,7 @@ describe('payment success page', () => {
     store.dispatch(meApi.endpoints.getMe.initiate());
     await waitFor(() => expect(api.bodiesOf('GET users/me')).toHaveLength(1));
 
-    expect(screen.getByRole('heading', { name: 'Thank you', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirming your payment', level: 1 })).toBeTruthy();
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('We are confirming your payment…');
     expect(api.bodiesOf('GET payment/orders')).toHaveLength(1);
@@ -200,6 +232,7 @@ describe('payment success page', () => {
     await tick(PAYMENT_POLL_MS);
     expect(await screen.findByText('Payment received: 10,000 credits have been added to your account.')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Thank you', level: 1 })).toBeTruthy();
     await waitFor(() => expect(api.bodiesOf('GET users/me')).toHaveLength(2));
     await waitFor(() => expect(store.getState().shared.monthlyAvailableCredits).toBe(10042));
 
@@ -229,8 +262,31 @@ describe('payment success page', () => {
     const api = mockApi({ 'GET payment/orders': () => jsonResponse(200, []) });
     renderPage('/payment/success', <PaymentSuccessPage />);
     expect(await screen.findByText('No payment was found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No payment found');
     await tick(PAYMENT_POLL_MS * 3);
     expect(api.bodiesOf('GET payment/orders')).toHaveLength(1);
+  });
+});
+
+describe('payment success page with an order', () => {
+  it('describes the named order: a test payment says no money moved', async () => {
+    const paid = order(3, { testMode: true, credits: 500 });
+    const api = mockApi({ [`GET payment/orders/${paid.id}`]: () => jsonResponse(200, paid) });
+    renderPage('/payment/success', <PaymentSuccessPage />, `/payment/success?order=${paid.id}`);
+    expect(await screen.findByText('Payment received: 500 credits have been added to your account.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Thank you', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('Test mode');
+    expect(api.bodiesOf('GET payment/orders')).toEqual([]);
+  });
+
+  it('says an unknown order was not found, without thanking anyone', async () => {
+    const missing = order(4);
+    mockApi({ [`GET payment/orders/${missing.id}`]: () => apiError(404, 'The order was not found.') });
+    renderPage('/payment/success', <PaymentSuccessPage />, `/payment/success?order=${missing.id}`);
+    expect(
+      await screen.findByText('This order was not found in your account, so nothing was charged for it.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No payment found');
   });
 });
 
@@ -242,5 +298,16 @@ describe('payment cancel page', () => {
     expect(screen.getByText('You were not charged. You can choose a plan again whenever you like.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
     expect(api.calls).toEqual([]);
+  });
+
+  it('says what became of the named order', async () => {
+    const left = order(5, { status: 'pending', paidOn: null, planName: 'Growth' });
+    mockApi({ [`GET payment/orders/${left.id}`]: () => jsonResponse(200, left) });
+    renderPage('/payment/cancel', <PaymentCancelPage />, `/payment/cancel?order=${left.id}`);
+    expect(
+      await screen.findByText(
+        'Your Growth order was not paid, so you were not charged. You can choose a plan again whenever you like.',
+      ),
+    ).toBeTruthy();
   });
 });

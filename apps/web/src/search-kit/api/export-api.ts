@@ -1,14 +1,15 @@
 // The export calls of a search kind and its CSV-download list (ARCHITECTURE §3, §5), on the paths of its
 // manifest: queue every result (export-all, the worker writes the file), download the selected rows at once
 // (the body's list named by the manifest's selectedKey: alerts send {events: [{id}]}), and the list of the
-// kind's downloads. Every kind answers the same shapes on its own paths, so the endpoints are written once
-// here and made per kind under names prefixed by it.
+// kind's downloads, and what a download would charge (the estimate). Every kind answers the same shapes on its
+// own paths, so the endpoints are written once here and made per kind under names prefixed by it.
 import {
   CsvDownloadStatus,
   exportPath,
   UI_MESSAGES,
   type CsvDownload,
   type DownloadAllResponse,
+  type DownloadEstimate,
   type DownloadSelectedResponse,
   type KindManifest,
 } from '@leadsignal/contracts';
@@ -24,7 +25,12 @@ export interface DownloadAllOptions {
   enableNotification: boolean;
 }
 
+/** What an estimate is about: the selected rows' ids (in selection order), or the export-all's criteria. */
+export type EstimateRequest<C> = { ids: readonly string[] } | { criteria: C };
+
 export interface ExportApi<C> {
+  /** POST exports.prefix/exports.estimate: what the download would charge, counted as the server charges. */
+  useEstimateMutation: TypedUseMutation<DownloadEstimate, EstimateRequest<C>, AppBaseQuery>;
   useDownloadAllMutation: TypedUseMutation<DownloadAllResponse, C & DownloadAllOptions, AppBaseQuery>;
   /** Takes the ids of the rows to download, in selection order. */
   useDownloadSelectedMutation: TypedUseMutation<DownloadSelectedResponse, readonly string[], AppBaseQuery>;
@@ -117,6 +123,22 @@ export const exportEndpoints = oncePerKind((manifest: KindManifest): ExportApi<u
     }),
   }).endpoints[name('Selected')];
 
+  // A mutation, not a cached query: the answer changes with every reveal and download.
+  const estimate = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      [name('Estimate')]: build.mutation<DownloadEstimate, EstimateRequest<unknown>>({
+        query: (request) => ({
+          url: exportPath(manifest, 'estimate'),
+          method: 'POST',
+          body:
+            'ids' in request ? { [selectedKey]: request.ids.map((id) => ({ id })) } : { criteria: request.criteria },
+        }),
+        // Without an answer the dialogs say the cost in general terms; the download itself still decides.
+        extraOptions: { silent: true },
+      }),
+    }),
+  }).endpoints[name('Estimate')];
+
   const remove = baseApi.injectEndpoints({
     endpoints: (build) => ({
       [name('Delete')]: build.mutation<{ id: string }, string>({
@@ -128,6 +150,7 @@ export const exportEndpoints = oncePerKind((manifest: KindManifest): ExportApi<u
 
   return {
     useDownloadAllMutation: downloadAll.useMutation,
+    useEstimateMutation: estimate.useMutation,
     useDeleteMutation: remove.useMutation,
     useDownloadSelectedMutation: downloadSelected.useMutation,
     useListQuery: list.useQuery,

@@ -25,6 +25,8 @@ export interface CsvDownloadModalProps {
   /** Rows the search found, and how many of them the download will hold (after the download limit). */
   totalCount: number;
   rowCount: number;
+  /** What the server estimates the export will charge (null: not known, the rule is said instead). */
+  credits?: number | null;
   busy: boolean;
   onSubmit: (choice: DownloadAllOptions) => void;
   onCancel: () => void;
@@ -54,10 +56,17 @@ export function CsvDownloadModal(props: CsvDownloadModalProps) {
     >
       {(form) => (
         <>
-          <p className="mb-2">
-            {plural(rowCount, one, many)} will be exported. Each {one} you have not downloaded or revealed before uses
-            one credit when the file is ready.
-          </p>
+          {props.credits === null || props.credits === undefined ? (
+            <p className="mb-2">
+              {plural(rowCount, one, many)} will be exported. Each {one} you have not downloaded or revealed before uses
+              one credit when the file is ready.
+            </p>
+          ) : (
+            <p className="mb-2">
+              {plural(rowCount, one, many)} will be exported, using {plural(props.credits, 'credit')} when the file is
+              ready: one for each {one} you have not downloaded or revealed before.
+            </p>
+          )}
           {rowCount < totalCount && (
             <p className="text-muted small" role="note">
               Your download limit is {formatNumber(rowCount)}: only the first {formatNumber(rowCount)} of{' '}

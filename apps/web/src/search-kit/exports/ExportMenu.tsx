@@ -1,7 +1,9 @@
 // A search screen's Export menu (spec §2 header, §5, §9): "Download up to N alerts" queues every result
 // through the kind's CSV download modal; "Download selected" saves the kind's file (alerts.csv) at once,
 // after the Confirm Download modal when it costs credits or exceeds the download limit. Either goes straight
-// to "Download CSV?" when the credits cannot pay for it.
+// to "Download CSV?" when the credits cannot pay for it. What each costs is the server's estimate, counted as
+// the charge is (a person once, rows viewed before free, the download limit applied); without an answer the
+// rows on screen are counted instead. A disabled "download all" says why (no results, still searching).
 import { isErrorBody, UI_MESSAGES } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -19,6 +21,7 @@ import {
 } from '../../stores/shared-slice';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
 import type { DownloadAllOptions } from '../api/export-api';
+import type { DownloadEstimate } from '@leadsignal/contracts';
 import { exportAllCount, exportAllExceedsCredits, planSelectedDownload, type SelectedRow } from './export-rules';
 import { formatNumber, plural } from '../../lib/format';
 import { saveCsv } from './save-file';
@@ -69,6 +72,9 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
   const [open, setOpen] = useState<OpenModal>(null);
   const [downloadAll, allState] = kind.api.exports.useDownloadAllMutation();
   const [downloadSelected, selectedState] = kind.api.exports.useDownloadSelectedMutation();
+  const [estimateOf, estimateState] = kind.api.exports.useEstimateMutation();
+  // The server's estimate of the download the open modal is about (null when it could not be had).
+  const [estimate, setEstimate] = useState<DownloadEstimate | null>(null);
   // Once an export is queued from here, its progress is followed here too (and toasted when Ready).
   const [watching, setWatching] = useState(false);
   useCsvDownloads(kind.api.exports, { skip: !watching });
@@ -80,8 +86,12 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
   const plan = planSelectedDownload(selectedRows, downloadLimit);
   const close = () => setOpen(null);
 
-  const startDownloadAll = () => {
-    setOpen(exportAllExceedsCredits(totalCount, downloadLimit, credits) ? 'insufficient' : 'all');
+  const startDownloadAll = async () => {
+    const answer = await estimateOf({ criteria });
+    const estimated = 'data' in answer && answer.data ? answer.data : null;
+    setEstimate(estimated);
+    const short = estimated ? estimated.credits > credits : exportAllExceedsCredits(totalCount, downloadLimit, credits);
+    setOpen(short ? 'insufficient' : 'all');
   };
 
   const queueAll = async (choice: DownloadAllOptions) => {
@@ -99,6 +109,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
   };
 
   const saveSelected = async () => {
+    // The server applies the download limit itself (the first ones named), as the estimate did.
     const result = await downloadSelected(plan.rows.map((row) => row.id));
     if ('data' in result && result.data) {
       close();
@@ -115,11 +126,22 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
     if (message) notifyError(message);
   };
 
-  const startDownloadSelected = () => {
-    if (plan.credits > credits) return setOpen('insufficient');
-    if (plan.needsConfirmation) return setOpen('confirmSelected');
+  const startDownloadSelected = async () => {
+    const answer = await estimateOf({ ids: selectedRows.map((row) => row.id) });
+    const estimated = 'data' in answer && answer.data ? answer.data : null;
+    setEstimate(estimated);
+    const cost = estimated ? estimated.credits : plan.credits;
+    if (cost > credits) return setOpen('insufficient');
+    if (plan.overLimit || cost > 0 || (!estimated && plan.needsConfirmation)) return setOpen('confirmSelected');
     void saveSelected();
   };
+
+  // What a disabled "download all" says instead of a count.
+  let allLabel = `Download up to ${plural(allCount, one, many)}`;
+  if (loading) allLabel = `Counting ${many}…`;
+  else if (totalCount === 0) allLabel = `No ${many} to download`;
+  const selectedCost = estimate ? estimate.credits : plan.credits;
+  const selectedRowsCount = estimate ? estimate.rows : plan.rows.length;
 
   return (
     <>
@@ -127,15 +149,15 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
         <Dropdown.Toggle
           variant="primary"
           id={`${kind.manifest.kind}-export-menu`}
-          disabled={allState.isLoading || selectedState.isLoading}
+          disabled={allState.isLoading || selectedState.isLoading || estimateState.isLoading}
         >
           Export
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <Dropdown.Item as="button" disabled={loading || totalCount === 0} onClick={startDownloadAll}>
-            Download up to {plural(allCount, one, many)}
+          <Dropdown.Item as="button" disabled={loading || totalCount === 0} onClick={() => void startDownloadAll()}>
+            {allLabel}
           </Dropdown.Item>
-          <Dropdown.Item as="button" disabled={selectedRows.length === 0} onClick={startDownloadSelected}>
+          <Dropdown.Item as="button" disabled={selectedRows.length === 0} onClick={() => void startDownloadSelected()}>
             Download selected ({formatNumber(selectedRows.length)})
           </Dropdown.Item>
         </Dropdown.Menu>
@@ -146,8 +168,9 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
         nouns={kind.manifest.nouns}
         canSaveSearch={permissions.includes(kind.manifest.permissions.save)}
         show={open === 'all'}
-        totalCount={totalCount}
-        rowCount={allCount}
+        totalCount={estimate ? estimate.requested : totalCount}
+        rowCount={estimate ? estimate.rows : allCount}
+        credits={estimate ? estimate.credits : null}
         busy={allState.isLoading}
         onSubmit={(choice) => void queueAll(choice)}
         onCancel={close}
@@ -158,8 +181,9 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
         message={
           <>
             <p className={plan.overLimit ? 'mb-2' : 'mb-0'}>
-              Downloading {plural(plan.rows.length, one, many)} uses {plural(plan.credits, 'credit')}: one for each{' '}
-              {one} you have not {kind.manifest.labels.paidBefore} before.
+              Downloading {plural(selectedRowsCount, one, many)} uses {plural(selectedCost, 'credit')}: one for each{' '}
+              {one} you have not {kind.manifest.labels.paidBefore} before
+              {kind.manifest.paysFor === 'prospect' ? ', a person once however many rows name them' : ''}.
             </p>
             {plan.overLimit && (
               <p className="mb-0 text-muted small" role="note">

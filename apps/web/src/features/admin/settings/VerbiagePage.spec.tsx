@@ -28,6 +28,18 @@ describe('login wording page', () => {
     expect(preview().getByText(LOGIN_WORDING)).toBeTruthy();
   });
 
+  it('says how to turn on Google sign-in when it is off, and that it is on when configured', async () => {
+    mockApi();
+    const first = renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'Sign in with Google is off. To offer it, set GOOGLE_CLIENT_ID',
+    );
+    first.unmount();
+    mockApi({ 'GET settings/public': () => jsonResponse(200, { googleClientId: 'id.apps.googleusercontent.com' }) });
+    renderPage('/settings/loginverbiage', <LoginVerbiagePage />);
+    expect((await screen.findByRole('note')).textContent).toContain('Sign in with Google is on');
+  });
+
   it('saves the text exactly as typed, says so and refreshes the wording the login page reads', async () => {
     const content = '  Hello <b>there</b>\n\nSecond paragraph ';
     let stored = LOGIN_WORDING;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { FormIds, TextField, useZodForm } from '../../../components/forms';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/base-api';
-import { useGetLoginWordingQuery, useGetSignupWordingQuery, Wording } from '../../auth';
+import { useGetLoginWordingQuery, useGetPublicSettingsQuery, useGetSignupWordingQuery, Wording } from '../../auth';
 import { useUpdateLoginWordingMutation, useUpdateSignupWordingMutation } from './api';
 import { formatNumber } from '../../../lib/format';
 
@@ -119,6 +119,23 @@ function WordingForm({ kind, initial }: { kind: VerbiageKind; initial: string })
   );
 }
 
+/** The login page's other offer: whether "Sign in with Google" shows, and how to turn it on. */
+function GoogleSignInNote() {
+  const { data } = useGetPublicSettingsQuery();
+  if (!data) return null;
+  return data.googleClientId ? (
+    <Alert variant="info" role="note">
+      Sign in with Google is on: its button shows on / and /login beside this wording.
+    </Alert>
+  ) : (
+    <Alert variant="secondary" role="note">
+      Sign in with Google is off. To offer it, set <code>GOOGLE_CLIENT_ID</code> in the server&apos;s settings to the
+      OAuth 2.0 web client id from Google Cloud (APIs &amp; Services → Credentials, with this site&apos;s address among
+      its authorised JavaScript origins) and restart the server: the button then shows on / and /login.
+    </Alert>
+  );
+}
+
 export function VerbiagePage({ kind }: { kind: VerbiageKind }) {
   // Both queries are called so the hooks never change between renders; only this kind's one runs.
   const login = useGetLoginWordingQuery(undefined, { skip: kind !== 'login' });
@@ -145,6 +162,7 @@ export function VerbiagePage({ kind }: { kind: VerbiageKind }) {
         {title}
       </h1>
       <p className="text-secondary">{description}</p>
+      {kind === 'login' && <GoogleSignInNote />}
       {body}
     </div>
   );
