@@ -22,7 +22,7 @@ test.describe('billing', () => {
     // The provider's page, then back to the app.
     await page.getByRole('heading', { name: 'Pay LeadSignal Starter' }).waitFor();
     await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL('**/payment/success?session_id=*');
+    await page.waitForURL('**/payment/success?order=*');
     await page.getByText('Payment received: 500 credits have been added to your account.').waitFor();
     await page
       .getByText(creditText(before + 500))
@@ -41,7 +41,7 @@ test.describe('billing', () => {
     await page.getByRole('button', { name: 'Buy Growth' }).click();
     await page.getByRole('heading', { name: 'Pay LeadSignal Growth' }).waitFor();
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL('**/payment/cancel');
+    await page.waitForURL('**/payment/cancel?order=*');
     await page.getByText('You were not charged.', { exact: false }).waitFor();
   });
 });
