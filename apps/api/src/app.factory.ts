@@ -1,6 +1,7 @@
 // Builds the HTTP application exactly as production runs it; main.ts and the integration tests
 // both use this, so tests exercise the real pipeline (helmet, body limits, error filter, SPA).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +13,9 @@ import { AppModule } from './app.module';
 import { APP_CONFIG, type Env } from '@leadsignal/server-core';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { recordHttpMetrics } from './metrics/http-metrics';
+import { SettingsService } from '@leadsignal/accounts';
+import { SIGN_IN_WORDING_MARK } from '@leadsignal/contracts';
+import { signInBootData, type SignInBoot } from './settings/settings.controller';
 
 export const API_PREFIX = 'api';
 const BODY_LIMIT = '2mb';
@@ -53,7 +57,13 @@ export async function createApp(options: { logger?: boolean } = {}): Promise<Nes
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  if (config.SERVE_SPA) serveSpa(app, resolve(config.WEB_DIST_DIR), { sourceMaps: config.NODE_ENV !== 'production' });
+  if (config.SERVE_SPA) {
+    const settings = app.get(SettingsService);
+    serveSpa(app, resolve(config.WEB_DIST_DIR), {
+      sourceMaps: config.NODE_ENV !== 'production',
+      signInBoot: () => signInBootData(settings, config),
+    });
+  }
   return app;
 }
 
@@ -129,15 +139,63 @@ const ENCODINGS = [
 /** Vite names the files under assets/ by their content's hash: they never change, so they are cached for a year. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+export interface SpaOptions {
+  sourceMaps: boolean;
+  /** The first API answers of the sign-in page, keyed by path under /api, put into its HTML. */
+  signInBoot?: () => Promise<SignInBoot>;
+}
+
+/** Written by the web build: index.html with the login page's chunks preloaded (apps/web/vite.config.ts). */
+const SIGN_IN_HTML = 'sign-in.html';
+/** Where a signed-out visitor lands; a signed-in one is sent on by the SPA, which then has what it needs cached. */
+const SIGN_IN_PATHS = new Set(['/', '/login']);
+
+/**
+ * The sign-in page's document: the admin's wording in its static first paint (the build's shell, apps/web/src/build/
+ * sign-in-shell.ts) and the page's first answers in a `<script type="application/json" id="boot-data">` (not
+ * executed, so the CSP's script rules do not apply; `<` escaped so no answer can close the element). If they
+ * cannot be read (the database is down), the page goes without them and the SPA asks the API as usual.
+ */
+async function sendSignInPage(
+  req: Request,
+  res: Response,
+  html: string,
+  boot: () => Promise<SignInBoot>,
+): Promise<void> {
+  let page = html.replace(SIGN_IN_WORDING_MARK, '');
+  try {
+    const { answers, wordingHtml } = await boot();
+    const data = JSON.stringify(answers).replace(/</g, '\\u003c');
+    page = html
+      .replace(SIGN_IN_WORDING_MARK, () => wordingHtml)
+      .replace('</head>', () => `  <script type="application/json" id="boot-data">${data}</script>\n  </head>`);
+  } catch {
+    // Served without: the wording and settings are fetched by the page instead.
+  }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const body = Buffer.from(page);
+  if (req.acceptsEncodings('br') === 'br') {
+    res.setHeader('Content-Encoding', 'br');
+    res.send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  } else if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(gzipSync(body));
+  } else {
+    res.send(body);
+  }
+}
+
 /**
  * Serves the built SPA with history-API fallback: any non-API GET without a file gets index.html.
  * Precompressed variants (`.br`, `.gz`) answer clients that accept them; hashed assets are cached for a
  * year (`immutable`), index.html is revalidated on every load (`no-cache`), other files for an hour.
  * Source maps are not served in production.
  */
-export function serveSpa(app: NestExpressApplication, webDir: string, options: { sourceMaps: boolean }): void {
+export function serveSpa(app: NestExpressApplication, webDir: string, options: SpaOptions): void {
   const index = join(webDir, 'index.html');
   if (!existsSync(index)) return;
+  const signInFile = join(webDir, SIGN_IN_HTML);
+  const signInHtml = options.signInBoot && existsSync(signInFile) ? readFileSync(signInFile, 'utf8') : null;
   const variants = new Map<string, Set<string>>();
   const variantsOf = (path: string): Set<string> => {
     let found = variants.get(path);
@@ -193,6 +251,10 @@ export function serveSpa(app: NestExpressApplication, webDir: string, options: {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
+    if (signInHtml && options.signInBoot && SIGN_IN_PATHS.has(req.path)) {
+      void sendSignInPage(req, res, signInHtml, options.signInBoot);
+      return;
+    }
     const br = variantsOf('/index.html').has('br') && req.acceptsEncodings('br') === 'br';
     const gzip = !br && variantsOf('/index.html').has('gzip') && req.acceptsEncodings('gzip') === 'gzip';
     if (br || gzip) {

@@ -244,6 +244,27 @@ test.describe('layout and accessibility', () => {
     }
   });
 
+  test("paints /login's wording from the HTML alone, and React's render keeps it where it was", async ({ browser }) => {
+    for (const viewport of [WIDE, NARROW]) {
+      // Scripts refused: what the HTML and CSS paint before ~190 KB of scripts arrive (docs/performance.md).
+      const bare = await newPage(browser, { viewport });
+      await bare.page.route('**/*.js', (route) => route.abort());
+      await bare.page.goto('/login');
+      const staticWording = bare.page.locator('.auth-wording p').first();
+      await expect(staticWording).toContainText('Welcome back to LeadSignal');
+      const before = await staticWording.boundingBox();
+      await bare.context.close();
+
+      const { context, page } = await newPage(browser, { viewport });
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      const after = await page.locator('.auth-wording p').first().boundingBox();
+      expect(after).toEqual(before);
+      expect(await page.locator('#boot-data').count()).toBe(1);
+      await context.close();
+    }
+  });
+
   test('has no serious or critical accessibility violations on /login, /home, /alerts and /manage/users', async ({
     browser,
     page,

@@ -29,3 +29,4 @@ export * from './lists';
 export * from './saved-searches';
 export * from './notifications';
 export * from './home';
+export * from './wording';

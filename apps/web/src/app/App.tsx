@@ -3,12 +3,22 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { subscribeToToasts, toastsRaised, wantToasts } from '../lib/toast';
 import { createAppRouter } from './router';
+import { preloadSignInPage } from './routes';
 import { store } from './store';
 
 const router = createAppRouter();
-// A first visit of the sign-in page: its wording and settings are asked for while its chunk loads.
-if (window.location.pathname === '/' || window.location.pathname === '/login') {
-  void import('../features/auth/api').then(({ prefetchSignIn }) => prefetchSignIn(store.dispatch));
+
+/**
+ * What the first render waits for. On / and /login (a first visit): the sign-in page's code (the HTML already
+ * preloads it) and its wording and settings (inside the HTML, or asked for now), so React's first paint is the
+ * page itself and replaces the HTML's static first paint without a "Loading..." in between (docs/performance.md).
+ */
+export function prepareFirstPage(): Promise<unknown> {
+  if (window.location.pathname !== '/' && window.location.pathname !== '/login') return Promise.resolve();
+  return Promise.all([
+    preloadSignInPage(),
+    import('../features/auth/api').then(({ prefetchSignIn }) => prefetchSignIn(store.dispatch)),
+  ]);
 }
 // Mounted once the page is idle or at the first toast, so react-toastify is not part of the first load
 // (lib/toast.ts).

@@ -5,7 +5,7 @@
 // API refuses them anyway). Each search kind's three pages come from its manifest (routes, permissions): its
 // search screen from SEARCH_PAGES, its saved-search and CSV-downloads pages are the search kit's.
 import { MANIFESTS, PERMISSIONS, type KindManifest, type SearchableKind } from '@leadsignal/contracts';
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { PermissionRequirement } from '../lib/permission-requirement';
 
 export interface AppRoute {
@@ -18,7 +18,21 @@ export interface AppRoute {
 }
 
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+/**
+ * A lazy page whose code can be asked for before the app's first render: once loaded, it renders at once instead of
+ * suspending for a tick behind "Loading...", so the first paint React makes is the page itself.
+ */
+function preloadablePage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | null = null;
+  const preload = () => load().then((page) => (loaded = page));
+  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
+}
+
+const LoginPage = preloadablePage(() => import('../features/auth/pages/LoginPage').then((m) => m.LoginPage));
+/** The sign-in page's code, asked for before the first render on / and /login (App.tsx). */
+export const preloadSignInPage = (): Promise<unknown> => LoginPage.preload();
 const SignUpPage = lazy(() => import('../features/auth/pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
 const WelcomePage = lazy(() => import('../features/auth/pages/WelcomePage').then((m) => ({ default: m.WelcomePage })));
 const ForgotPasswordPage = lazy(() =>

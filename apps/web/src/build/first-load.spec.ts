@@ -1,4 +1,4 @@
-import { firstLoad, formatFirstLoad, overBudget, staticClosure, type ChunkGraph } from './first-load';
+import { firstLoad, formatFirstLoad, overBudget, pageHtml, staticClosure, type ChunkGraph } from './first-load';
 
 // A build like ours: the entry modulepreloads react and redux; the login page is a lazy chunk with a shared
 // Form chunk; the alerts page (lazy) brings zod, which must not count.
@@ -101,5 +101,36 @@ describe('first-load size', () => {
     expect(() => firstLoad({}, 'x', sizeOf)).toThrow('Expected one entry chunk, found 0.');
     expect(() => firstLoad(graph, 'src/Missing.tsx', sizeOf)).toThrow(/No chunk was built for 'src\/Missing.tsx'/);
     expect(() => staticClosure(graph, ['assets/nope.js'])).toThrow("The chunk graph has no chunk 'assets/nope.js'.");
+  });
+});
+
+describe('pageHtml', () => {
+  const index = [
+    '<html>',
+    '  <head>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/redux.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+  ].join('\n');
+  const report = firstLoad(graph, 'src/features/auth/pages/LoginPage.tsx', (file) => sizes[file] ?? 0);
+
+  it("asks for the page's own chunks and CSS in the document, once each, before </head>", () => {
+    const html = pageHtml(index, report);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Form.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/auth.css">');
+    for (const file of ['index.js', 'react.js', 'redux.js', 'index.css', 'LoginPage.js'])
+      expect(html.split(`/assets/${file}"`)).toHaveLength(2);
+    expect(html).not.toContain('AlertsPage');
+    expect(html).not.toContain('zod');
+  });
+
+  it('refuses a document without a head', () => {
+    expect(() => pageHtml('<div id="root"></div>', report)).toThrow('</head>');
   });
 });

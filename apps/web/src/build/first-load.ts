@@ -97,3 +97,19 @@ export function overBudget(report: FirstLoadReport, budgetBytes: number): string
     'Load what only signed-in pages or heavy widgets need lazily (docs/performance.md).'
   );
 }
+
+/**
+ * index.html for the pages a signed-out visitor lands on (/ and /login): the same document with the page's own
+ * chunks and CSS asked for at once (modulepreload, stylesheet) instead of after the entry has run and the router
+ * has imported the page, which cost a whole round trip on a cold load. The API serves it for those paths and puts
+ * the page's first API answers into it (apps/api/src/app.factory.ts, docs/performance.md "Lighthouse, cold /login").
+ */
+export function pageHtml(indexHtml: string, report: FirstLoadReport): string {
+  const missing = (file: string) => !indexHtml.includes(`/${file}"`);
+  const links = [
+    ...report.page.js.filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...report.page.css.filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head> to put the page preloads before.');
+  return indexHtml.replace(/\n?[ \t]*<\/head>/, `\n${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+}

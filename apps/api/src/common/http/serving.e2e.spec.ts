@@ -9,15 +9,19 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seed, signedInUser } from '../../../test/accounts';
+import { SettingsService, VERBIAGE_KEYS } from '@leadsignal/accounts';
 
 const INDEX = `<!doctype html><html><head><title>LeadSignal</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('LeadSignal '.repeat(500))});`;
 const ASSET = '/assets/index-AbCd1234.js';
+/** What the web build writes for / and /login: index.html with the page's preloads and its static first paint. */
+const SIGN_IN = `<!doctype html><html><head><title>LeadSignal</title></head><body><div id="root"><main><!--sign-in-wording--></main></div></body></html>`;
 
 function builtSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'leadsignal-spa-'));
   mkdirSync(join(dir, 'assets'));
   const files: Record<string, string> = { '/index.html': INDEX, [ASSET]: SCRIPT };
+  writeFileSync(join(dir, 'sign-in.html'), SIGN_IN);
   for (const [path, content] of Object.entries(files)) {
     writeFileSync(join(dir, path), content);
     writeFileSync(join(dir, `${path}.gz`), gzipSync(content));
@@ -91,13 +95,50 @@ describe('serving', () => {
   it("caches hashed assets for a year, revalidates index.html, and the history fallback's index.html too", async () => {
     expect((await get(ASSET, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
-    for (const path of ['/', '/alerts?x=1', '/index.html']) {
+    for (const path of ['/alerts?x=1', '/index.html', '/login/elsewhere']) {
       const res = await page(path, 'br');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(brotliDecompressSync(res.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it("puts the login wording (escaped) and the sign-in page's first answers into the HTML of / and /login", async () => {
+    const wording = 'Funding & hires.\n\n</script><script>alert(1)</script> costs $& $1';
+    const settings = t.app.get(SettingsService);
+    const before = await settings.verbiage(VERBIAGE_KEYS.login);
+    await settings.updateVerbiage(VERBIAGE_KEYS.login, wording);
+    try {
+      for (const [path, encoding] of [
+        ['/', 'br'],
+        ['/login', 'gzip'],
+        ['/login?email=a%40b.c', 'identity'],
+      ] as const) {
+        const res = await page(path, encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        const body = (
+          encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body
+        ).toString();
+        expect(body).toContain(
+          '<main><div class="auth-wording"><p>Funding &amp; hires.</p><p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; costs $&amp; $1</p></div></main>',
+        );
+        const boot = /<script type="application\/json" id="boot-data">(.*)<\/script>/.exec(body)?.[1] ?? '';
+        expect(boot).not.toContain('<');
+        expect(JSON.parse(boot)).toEqual({
+          'settings/public': expect.objectContaining({ payments: expect.any(String) }),
+          'settings/loginVerbiage': { content: wording },
+        });
+        expect((JSON.parse(boot) as Record<string, unknown>)['settings/public']).toEqual(
+          (await t.http.get('/api/settings/public').expect(200)).body,
+        );
+        expect(body.match(/<script/g)).toHaveLength(1);
+      }
+    } finally {
+      await settings.updateVerbiage(VERBIAGE_KEYS.login, before.content);
     }
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@leadsignal/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, errorMessage, errorStatus } from '../../lib/base-api';
+import { takeBootAnswer } from '../../lib/boot-data';
 
 /** ChangePassword answers like Login; only the new token is required, the user is the one already stored. */
 export type ChangePasswordResponse = Pick<LoginResponse, 'accessToken'> & Partial<Omit<LoginResponse, 'accessToken'>>;
@@ -148,10 +149,19 @@ export function callFailure(error: unknown): CallFailure {
 }
 
 /**
- * Asks for the sign-in page's wording (its largest text) and public settings at once, beside the page's own
+ * Puts the sign-in page's wording (its largest text) and public settings into the cache at once, beside the page's own
  * chunk, instead of after the page has rendered: what a first visit of / or /login starts with (app/App.tsx).
  */
-export function prefetchSignIn(dispatch: (action: unknown) => unknown): void {
-  dispatch(authApi.util.prefetch('getLoginWording', undefined, {}));
-  dispatch(authApi.util.prefetch('getPublicSettings', undefined, {}));
+export function prefetchSignIn(dispatch: (action: unknown) => unknown): Promise<unknown> {
+  // On / and /login the API sends both answers inside the HTML (lib/boot-data.ts): no request at all.
+  const cached: unknown[] = [];
+  const wording = takeBootAnswer('settings/loginVerbiage');
+  if (wording !== undefined)
+    cached.push(dispatch(authApi.util.upsertQueryData('getLoginWording', undefined, readWording(wording))));
+  else dispatch(authApi.util.prefetch('getLoginWording', undefined, {}));
+  const settings = takeBootAnswer('settings/public');
+  if (settings !== undefined)
+    cached.push(dispatch(authApi.util.upsertQueryData('getPublicSettings', undefined, readPublicSettings(settings))));
+  else dispatch(authApi.util.prefetch('getPublicSettings', undefined, {}));
+  return Promise.all(cached);
 }

@@ -1,12 +1,10 @@
 // The admin-editable login or signup wording (the sign-in pages, and its preview on the admin's wording pages).
+import { wordingParagraphs } from '@leadsignal/contracts';
 import '../auth.css';
 
 /** Plain text, its paragraphs and line breaks kept. */
 export function Wording({ content }: { content: string | undefined }) {
-  const paragraphs = (content ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  const paragraphs = wordingParagraphs(content);
   if (paragraphs.length === 0) return null;
   return (
     <div className="auth-wording">
