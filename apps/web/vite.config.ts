@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoad, formatFirstLoad, overBudget, pageHtml, type ChunkGraph } from './src/build/first-load';
-import { withSignInShell } from './src/build/sign-in-shell';
+import { FIRST_PAINT_LOADER, withScriptsAfterFirstPaint, withSignInShell } from './src/build/sign-in-shell';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -68,11 +68,18 @@ const logoSrc = () =>
 /** At most this much gzipped JavaScript before /login shows; the build fails above it. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 150 * 1024;
 
-/** Prints the gzipped first-load set of the build and fails it above the budget (src/build/first-load.ts). */
+/**
+ * Prints the gzipped first-load set of the build and fails it above the budget (src/build/first-load.ts), and
+ * writes sign-in.html, the document of / and /login (src/build/sign-in-shell.ts).
+ */
 function firstLoadBudget(): Plugin {
+  let loaderRef = '';
   return {
     name: 'leadsignal-first-load-budget',
     apply: 'build',
+    generateBundle() {
+      loaderRef = this.emitFile({ type: 'asset', name: 'first-paint.js', source: FIRST_PAINT_LOADER });
+    },
     writeBundle(_options, bundle) {
       const graph: ChunkGraph = {};
       const gzipped = new Map<string, number>();
@@ -96,8 +103,14 @@ function firstLoadBudget(): Plugin {
       if (problem) this.error(problem);
       const index = bundle['index.html'];
       if (index?.type !== 'asset') this.error('The build wrote no index.html.');
-      else
-        writeFileSync(join(outDir, SIGN_IN_HTML), withSignInShell(pageHtml(String(index.source), report), logoSrc()));
+      else {
+        const preloaded = pageHtml(String(index.source), report);
+        const loader = `/${this.getFileName(loaderRef)}`;
+        writeFileSync(
+          join(outDir, SIGN_IN_HTML),
+          withScriptsAfterFirstPaint(withSignInShell(preloaded, logoSrc()), loader),
+        );
+      }
     },
   };
 }

@@ -4,7 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../app/layouts/PublicLayout';
 import { AuthPage } from '../features/auth/components/AuthPage';
 import { Wording } from '../features/auth/components/Wording';
-import { SHELL_WORDING_MARK, signInShell, withSignInShell } from './sign-in-shell';
+import {
+  FIRST_PAINT_LOADER,
+  SHELL_WORDING_MARK,
+  signInShell,
+  withScriptsAfterFirstPaint,
+  withSignInShell,
+} from './sign-in-shell';
 
 const WORDING = 'Welcome back.\n\nFunding & <hires>, "quoted".\nSecond line.\n\n  ';
 
@@ -61,5 +67,56 @@ describe('the sign-in shell', () => {
   it('goes into an empty #root only', () => {
     expect(withSignInShell('<body><div id="root"></div></body>', 'logo.svg')).toContain('<div id="root"><nav ');
     expect(() => withSignInShell('<body></body>', 'logo.svg')).toThrow('#root');
+  });
+});
+
+describe('scripts after the first paint', () => {
+  const html = [
+    '<html>',
+    '  <head>',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+    '    <link rel="modulepreload" crossorigin href="/assets/LoginPage.js">',
+    '  </head>',
+    '  <body><div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it('moves the module script and preloads into the template, keeps the CSS in the head, adds the loader', () => {
+    const deferred = withScriptsAfterFirstPaint(html, '/assets/first-paint.js');
+    const head = deferred.slice(0, deferred.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('type="module"');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(head).toContain('<script defer src="/assets/first-paint.js"></script>');
+    expect(deferred).toContain(
+      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/LoginPage.js"></template>\n  </body>',
+    );
+  });
+
+  it('starts the scripts once, after a paint or half a second', () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    document.body.innerHTML = '<template id="app-scripts"><meta name="started"></template>';
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is shipped as a file's text
+    new Function(FIRST_PAINT_LOADER)();
+    expect(document.head.querySelectorAll('meta[name="started"]')).toHaveLength(0);
+    frames.forEach((frame) => frame(0));
+    jest.advanceTimersByTime(0);
+    expect(document.head.querySelectorAll('meta[name="started"]')).toHaveLength(1);
+    jest.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll('meta[name="started"]')).toHaveLength(1);
+    jest.useRealTimers();
+  });
+
+  it('refuses a document without a module script', () => {
+    expect(() => withScriptsAfterFirstPaint('<html><head></head><body></body></html>', '/x.js')).toThrow(
+      'module script',
+    );
   });
 });
