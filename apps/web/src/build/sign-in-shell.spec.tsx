@@ -103,7 +103,6 @@ describe('scripts after the first paint', () => {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     document.body.innerHTML = '<template id="app-scripts"><meta name="started"></template>';
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is shipped as a file's text
     new Function(FIRST_PAINT_LOADER)();
     expect(document.head.querySelectorAll('meta[name="started"]')).toHaveLength(0);
     frames.forEach((frame) => frame(0));
