@@ -167,8 +167,8 @@ async function benchUser(db: DataSource): Promise<{ id: string }> {
      ON CONFLICT (email) DO UPDATE SET updated_at = now() RETURNING id`,
   );
   await db.query(
-    `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
-     SELECT $1, 'alert', id, 'download' FROM trigger_events TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 5000
+    `INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source)
+     SELECT (SELECT workspace_id FROM workspace_members WHERE user_id = $1), $1, 'alert', id, 'download' FROM trigger_events TABLESAMPLE SYSTEM (1) REPEATABLE (7) LIMIT 5000
      ON CONFLICT DO NOTHING`,
     [user.id],
   );

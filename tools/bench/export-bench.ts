@@ -137,7 +137,7 @@ async function benchUser(db: DataSource, credits: number): Promise<string> {
      ON CONFLICT (email) DO UPDATE SET updated_at = now()
      RETURNING id`,
   );
-  await db.query(`UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = 0 WHERE user_id = $1`, [
+  await db.query(`UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = 0 WHERE workspace_id = $1`, [
     user.id,
     credits,
   ]);

@@ -195,12 +195,12 @@ export async function runSoak(
     const [user] = (await db.query(`SELECT id FROM users WHERE email = $1`, [DEMO.email])).rows;
     // Plenty of credits and no row cap: the soak is about restarts, not about the 402 rules.
     await db.query(
-      `UPDATE credit_accounts SET monthly_available_credits = 100000000, download_limit = 0 WHERE user_id = $1`,
+      `UPDATE credit_accounts SET monthly_available_credits = 100000000, download_limit = 0 WHERE workspace_id = $1`,
       [user.id],
     );
     const balance = async () =>
       Number(
-        (await db.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [user.id]))
+        (await db.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE workspace_id = $1`, [user.id]))
           .rows[0].c,
       );
     const creditsBefore = await balance();

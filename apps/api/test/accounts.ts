@@ -35,7 +35,7 @@ export async function signedInUser(
 export async function userRow(dataSource: DataSource, id: string): Promise<Record<string, unknown>> {
   const [row] = await dataSource.query(
     `SELECT u.*, a.monthly_available_credits, a.topup_credits, a.download_limit
-     FROM users u JOIN credit_accounts a ON a.user_id = u.id WHERE u.id = $1`,
+     FROM users u JOIN workspace_members m ON m.user_id = u.id JOIN credit_accounts a ON a.workspace_id = m.workspace_id WHERE u.id = $1`,
     [id],
   );
   return row;

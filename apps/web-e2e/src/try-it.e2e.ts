@@ -142,7 +142,7 @@ test.describe('the count shown is the count charged', () => {
     page,
   }) => {
     const user = await createUser(db);
-    await db.query(`UPDATE credit_accounts SET monthly_available_credits = 50 WHERE user_id = $1`, [user.id]);
+    await db.query(`UPDATE credit_accounts SET monthly_available_credits = 50 WHERE workspace_id = $1`, [user.id]);
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -165,8 +165,8 @@ test.describe('the count shown is the count charged', () => {
       [first, second],
     ]);
     await db.query(
-      `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
-       SELECT $1, CASE WHEN contact_id IS NULL THEN 'alert' ELSE 'prospect' END, coalesce(contact_id, id), 'reveal'
+      `INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source)
+       SELECT $1, $1, CASE WHEN contact_id IS NULL THEN 'alert' ELSE 'prospect' END, coalesce(contact_id, id), 'reveal'
        FROM trigger_events WHERE id = $2`,
       [user.id, third],
     );

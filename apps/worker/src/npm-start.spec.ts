@@ -108,7 +108,7 @@ describe('npm start', () => {
     await dataSource.initialize();
     const [user] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [DEMO.email]);
     await dataSource.query(
-      `UPDATE credit_accounts SET monthly_available_credits = 100000, download_limit = 0 WHERE user_id = $1`,
+      `UPDATE credit_accounts SET monthly_available_credits = 100000, download_limit = 0 WHERE workspace_id = $1`,
       [user.id],
     );
     const login = await fetch(api('auth/Login'), {

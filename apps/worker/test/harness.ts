@@ -143,7 +143,7 @@ export function workerHarness(options: WorkerHarnessOptions): WorkerHarness {
         `INSERT INTO users (email, user_name, first_name, last_name) VALUES ($1, $1, 'Worker', 'Test') RETURNING id`,
         [`${label}-${randomBytes(5).toString('hex')}@example.com`],
       );
-      await harness.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      await harness.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
         row.id,
         credits,
       ]);

@@ -63,8 +63,9 @@ const USER_COLUMNS = `
     WHERE ur.user_id = u.id ORDER BY 1
   ) AS permissions`;
 
-/** The balances (libs/credits' credit_accounts) beside the user. */
-const BALANCES = 'JOIN credit_accounts ca ON ca.user_id = u.id';
+/** The balances of the user's pool (libs/credits' credit_accounts of the user's workspace) beside the user. */
+const BALANCES =
+  'JOIN workspace_members wm ON wm.user_id = u.id JOIN credit_accounts ca ON ca.workspace_id = wm.workspace_id';
 
 const ROLES_COLUMN = `
   COALESCE((

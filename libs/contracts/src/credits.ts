@@ -15,6 +15,7 @@ export const LEDGER_KINDS = [
   'admin-revoke',
   'opening',
   'adjustment',
+  'team-transfer',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   'admin-revoke': 'Taken back by an administrator',
   opening: 'Opening balance',
   adjustment: 'Adjustment',
+  'team-transfer': 'Moved with a member joining a team',
 };
 
 export const LEDGER_PAGE_SIZES = [10, 25, 50, 100] as const;

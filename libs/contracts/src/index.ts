@@ -30,3 +30,4 @@ export * from './saved-searches';
 export * from './notifications';
 export * from './home';
 export * from './wording';
+export * from './team';

@@ -1,12 +1,15 @@
-// SQL for credits: the balances of credit_accounts (one row per user, opened by a trigger when the user is
-// inserted) with their conditional update, the ledger, and the per-user viewed rows that decide what costs a
-// credit (ARCHITECTURE §5).
+// SQL for credits: the balances of credit_accounts (one pool per workspace, opened by a trigger with the user's
+// personal workspace) with their conditional update, the ledger, and the workspace's viewed rows that decide what
+// costs a credit (ARCHITECTURE §5, docs/teams.md). Callers name a user; the queries find the user's pool.
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LedgerKind, ViewedItemKind } from '@leadsignal/contracts';
-import { queryRows, type Queryable } from '@leadsignal/server-core';
+import { queryRows, workspaceOf, type Queryable } from '@leadsignal/server-core';
 
 export type ViewSource = 'reveal' | 'download';
+
+/** The pool of the user in $1: balances, ledger rows and viewed items belong to the user's workspace. */
+const POOL = workspaceOf('$1');
 
 export interface LedgerRow {
   userId: string;
@@ -31,6 +34,15 @@ export interface Deducted extends Balances {
   fromAllowance: number;
 }
 
+/** A member's monthly cap (null = none) and what they spent from the pool this month. */
+export interface MemberCap {
+  cap: number | null;
+  used: number;
+}
+
+/** Why deduct took nothing: the pool is short (its balances), or the member's cap would be passed. */
+export type Refused = ({ refused: 'pool' } & Balances) | { refused: 'cap'; cap: number; used: number };
+
 @Injectable()
 export class CreditsRepository {
   constructor(@Inject(DataSource) private readonly db: Queryable) {}
@@ -38,6 +50,12 @@ export class CreditsRepository {
   /** The same queries inside a transaction (`dataSource.transaction(m => credits.in(m)…)`). */
   in(db: Queryable): CreditsRepository {
     return new CreditsRepository(db);
+  }
+
+  /** The id of the user's workspace (their pool); null for an unknown user. */
+  async workspaceIdOf(userId: string): Promise<string | null> {
+    const [row] = await queryRows<{ id: string }>(this.db, `SELECT ${POOL} AS id`, [userId]);
+    return row?.id ?? null;
   }
 
   /** allowance + top-ups; null for an unknown user. */
@@ -49,7 +67,7 @@ export class CreditsRepository {
   async balances(userId: string, options: { lock?: boolean } = {}): Promise<Balances | null> {
     const [row] = await queryRows<Balances>(
       this.db,
-      `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1
+      `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE workspace_id = ${POOL}
        ${options.lock ? 'FOR NO KEY UPDATE' : ''}`,
       [userId],
     );
@@ -60,7 +78,7 @@ export class CreditsRepository {
   async downloadLimit(userId: string): Promise<number | null> {
     const [row] = await queryRows<{ limit: number }>(
       this.db,
-      `SELECT download_limit AS "limit" FROM credit_accounts WHERE user_id = $1`,
+      `SELECT download_limit AS "limit" FROM credit_accounts WHERE workspace_id = ${POOL}`,
       [userId],
     );
     return row ? row.limit : null;
@@ -68,24 +86,47 @@ export class CreditsRepository {
 
   /** Sets the most rows one download of this user may hold (0 = unlimited). */
   async setDownloadLimit(userId: string, downloadLimit: number): Promise<void> {
-    await this.db.query(`UPDATE credit_accounts SET download_limit = $2, updated_at = now() WHERE user_id = $1`, [
-      userId,
-      downloadLimit,
-    ]);
+    await this.db.query(
+      `UPDATE credit_accounts SET download_limit = $2, updated_at = now() WHERE workspace_id = ${POOL}`,
+      [userId, downloadLimit],
+    );
   }
 
   /**
-   * Takes `amount` credits if the user has that many, from the allowance first and then the top-ups:
-   * the balances after, or null (nothing changed). The user's credit_accounts row is locked first (FOR NO
-   * KEY UPDATE, the lock the UPDATE then takes), so concurrent deductions queue on it and each re-checks the
-   * balance.
+   * Takes `amount` credits if the user's pool has that many and the user's monthly cap (docs/teams.md) allows it,
+   * from the allowance first and then the top-ups: the balances after, or why nothing changed. The pool's
+   * credit_accounts row is locked first (FOR NO KEY UPDATE, the lock the UPDATE then takes), so concurrent
+   * deductions of every member of the team queue on it and each re-reads the balance and the member's spending of
+   * the month (the ledger rows the previous holder committed).
    */
-  async deduct(userId: string, amount: number): Promise<Deducted | null> {
+  async deduct(userId: string, amount: number): Promise<Deducted | Refused> {
     const before = await this.balances(userId, { lock: true });
-    if (!before || before.allowance + before.topUp < amount) return null;
+    if (!before) return { refused: 'pool', allowance: 0, topUp: 0 };
+    const cap = await this.capOf(userId);
+    if (cap && cap.cap !== null && cap.used + amount > cap.cap) return { refused: 'cap', ...cap, cap: cap.cap };
+    if (before.allowance + before.topUp < amount) return { refused: 'pool', ...before };
     const fromAllowance = Math.min(before.allowance, amount);
     const after = await this.adjust(userId, -fromAllowance, -(amount - fromAllowance));
     return { ...after, fromAllowance };
+  }
+
+  /**
+   * The member's monthly cap (null = the whole pool) and the credits they spent this calendar month (UTC) from
+   * their workspace's pool: reveals and downloads, less refunds. null for a user without a workspace.
+   */
+  async capOf(userId: string): Promise<MemberCap | null> {
+    const [row] = await queryRows<MemberCap>(
+      this.db,
+      `SELECT m.monthly_cap AS cap,
+              coalesce((SELECT sum(-l.delta) FROM credit_ledger l
+                        WHERE l.workspace_id = m.workspace_id AND l.user_id = m.user_id
+                          AND l.kind IN ('reveal', 'download', 'refund')
+                          AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int
+                AS used
+       FROM workspace_members m WHERE m.user_id = $1`,
+      [userId],
+    );
+    return row ?? null;
   }
 
   /** Moves the balances by these amounts (the CHECKs refuse a negative balance); the balances after. */
@@ -94,7 +135,7 @@ export class CreditsRepository {
       this.db,
       `UPDATE credit_accounts SET monthly_available_credits = monthly_available_credits + $2,
                                  topup_credits = topup_credits + $3, updated_at = now()
-       WHERE user_id = $1 RETURNING monthly_available_credits AS allowance, topup_credits AS "topUp"`,
+       WHERE workspace_id = ${POOL} RETURNING monthly_available_credits AS allowance, topup_credits AS "topUp"`,
       [userId, allowanceDelta, topUpDelta],
     );
     if (!row) throw new Error(`No user ${userId}`);
@@ -108,9 +149,9 @@ export class CreditsRepository {
 
   async record(entry: LedgerRow): Promise<void> {
     await this.db.query(
-      `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason,
-                                  reference, idempotency_key, actor_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO credit_ledger (workspace_id, user_id, kind, delta, allowance_delta, topup_delta, balance_after,
+                                  reason, reference, idempotency_key, actor_id)
+       VALUES (${POOL}, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         entry.userId,
         entry.kind,
@@ -139,8 +180,8 @@ export class CreditsRepository {
     if (!itemIds.length) return [];
     const rows = await queryRows<{ id: string }>(
       this.db,
-      `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
-       SELECT $1, $2, item_id, $4 FROM unnest($3::uuid[]) AS item_id ORDER BY item_id
+      `INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source)
+       SELECT ${POOL}, $1, $2, item_id, $4 FROM unnest($3::uuid[]) AS item_id ORDER BY item_id
        ON CONFLICT DO NOTHING
        RETURNING item_id AS id`,
       [userId, kind, [...new Set(itemIds)], source],
@@ -158,10 +199,11 @@ export class CreditsRepository {
     const [{ count }] = await queryRows<{ count: number }>(
       this.db,
       `WITH marked AS (
-         INSERT INTO viewed_items (user_id, item_kind, item_id, source)
-         SELECT DISTINCT $1::uuid, $2, encode(substring($3::bytea FROM i * 16 + 1 FOR 16), 'hex')::uuid, $4
+         INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source)
+         SELECT DISTINCT ${workspaceOf('$1::uuid')}, $1::uuid, $2,
+                encode(substring($3::bytea FROM i * 16 + 1 FOR 16), 'hex')::uuid, $4
          FROM generate_series(0, length($3::bytea) / 16 - 1) AS i
-         ORDER BY 3
+         ORDER BY 4
          ON CONFLICT DO NOTHING
          RETURNING 1)
        SELECT count(*)::int AS count FROM marked`,
@@ -175,7 +217,7 @@ export class CreditsRepository {
     if (!itemIds.length) return [];
     const rows = await queryRows<{ id: string }>(
       this.db,
-      `SELECT item_id AS id FROM viewed_items WHERE user_id = $1 AND item_kind = $2 AND item_id = ANY($3::uuid[])`,
+      `SELECT item_id AS id FROM viewed_items WHERE workspace_id = ${POOL} AND item_kind = $2 AND item_id = ANY($3::uuid[])`,
       [userId, kind, [...itemIds]],
     );
     return rows.map((row) => row.id);

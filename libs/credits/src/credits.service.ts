@@ -2,7 +2,12 @@
 // deducted atomically with the viewed marks and a ledger row, never below 0 (ARCHITECTURE §5).
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAX_CREDIT_BALANCE, NOT_ENOUGH_CREDITS_REASON, type ViewedItemKind } from '@leadsignal/contracts';
+import {
+  capReachedReason,
+  MAX_CREDIT_BALANCE,
+  NOT_ENOUGH_CREDITS_REASON,
+  type ViewedItemKind,
+} from '@leadsignal/contracts';
 import { CreditsRepository, type Balances, type LedgerRow, type ViewSource } from './credits.repository';
 import { DomainError, type Queryable } from '@leadsignal/server-core';
 
@@ -117,7 +122,13 @@ export class CreditsService {
   ): Promise<number> {
     if (count === 0) return (await credits.balance(charge.userId)) ?? 0;
     const after = await credits.deduct(charge.userId, count);
-    if (after === null) throw DomainError.insufficientCredit(charge.shortReason ?? NOT_ENOUGH_CREDITS_REASON);
+    if ('refused' in after) {
+      throw DomainError.insufficientCredit(
+        after.refused === 'cap'
+          ? capReachedReason(after.cap, after.used)
+          : (charge.shortReason ?? NOT_ENOUGH_CREDITS_REASON),
+      );
+    }
     const balance = after.allowance + after.topUp;
     await credits.record({
       userId: charge.userId,
@@ -210,15 +221,18 @@ export class CreditsService {
   }
 
   /**
-   * A refund of the credit a user paid for an item (a reported row an admin corrected): one top-up credit,
-   * once per user and item however many reports name it; nothing when the user never paid for it.
+   * A refund of the credit a user's team paid for an item (a reported row an admin corrected): one top-up credit,
+   * once per workspace and item however many reports name it; nothing when the team never paid for it.
    */
   async refundItem(
     tx: Queryable,
     refund: { userId: string; kind: ViewedItemKind; itemId: string; reason: string; reference: string },
   ): Promise<boolean> {
-    const paid = await this.credits.in(tx).viewedOf(refund.userId, refund.kind, [refund.itemId]);
+    const credits = this.credits.in(tx);
+    const paid = await credits.viewedOf(refund.userId, refund.kind, [refund.itemId]);
     if (!paid.length) return false;
+    // Paid once per team, refunded once per team (a personal workspace's id is its user's).
+    const workspaceId = (await credits.workspaceIdOf(refund.userId)) ?? refund.userId;
     const result = await this.post(tx, {
       userId: refund.userId,
       kind: 'refund',
@@ -226,7 +240,7 @@ export class CreditsService {
       topUpDelta: 1,
       reason: refund.reason,
       reference: refund.reference,
-      idempotencyKey: `refund:${refund.userId}:${refund.kind}:${refund.itemId}`,
+      idempotencyKey: `refund:${workspaceId}:${refund.kind}:${refund.itemId}`,
     });
     return result.applied;
   }

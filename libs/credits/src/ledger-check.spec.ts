@@ -121,7 +121,7 @@ describe('credit ledger consistency', () => {
     expect(ok.out).toMatch(/0 inconsistent/);
 
     // What PUT users/:id used to do: overwrite a balance with no ledger row.
-    await db.query(`UPDATE credit_accounts SET topup_credits = 58 WHERE user_id = $1`, [bob]);
+    await db.query(`UPDATE credit_accounts SET topup_credits = 58 WHERE workspace_id = $1`, [bob]);
     expect(await ledger.inconsistent()).toEqual([
       expect.objectContaining({ userId: bob, topUp: 58, ledgerTopUp: 3, lastBalanceAfter: 3 }),
     ]);
@@ -129,6 +129,6 @@ describe('credit ledger consistency', () => {
     expect(bad.code).toBe(1);
     expect(bad.out).toContain(`MISMATCH`);
     expect(bad.out).toContain(bob);
-    await db.query(`UPDATE credit_accounts SET topup_credits = 3 WHERE user_id = $1`, [bob]);
+    await db.query(`UPDATE credit_accounts SET topup_credits = 3 WHERE workspace_id = $1`, [bob]);
   });
 });

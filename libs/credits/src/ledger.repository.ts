@@ -23,7 +23,9 @@ const ENTRY_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-D
   (SELECT nullif(trim(concat_ws(' ', a.first_name, a.last_name)), '') FROM users a WHERE a.id = l.actor_id) AS "actorName"`;
 
 export interface InconsistentBalance {
-  userId: string;
+  workspaceId: string;
+  /** The workspace's owner. */
+  userId: string | null;
   email: string;
   allowance: number;
   topUp: number;
@@ -84,25 +86,29 @@ export class LedgerRepository {
   }
 
   /**
-   * Users whose balances are not the sums of their ledger rows (allowance and top-ups each), or whose
-   * latest row's balance_after is not their balance: empty when the ledger is the truth.
+   * Pools whose balances are not the sums of their ledger rows (allowance and top-ups each), or whose latest
+   * row's balance_after is not their balance: empty when the ledger is the truth. Named by the workspace and its
+   * owner (for a personal workspace, the user).
    */
   inconsistent(): Promise<InconsistentBalance[]> {
     return queryRows<InconsistentBalance>(
       this.db,
-      `SELECT u.id AS "userId", u.email, a.monthly_available_credits AS allowance, a.topup_credits AS "topUp",
+      `SELECT a.workspace_id AS "workspaceId", o.user_id AS "userId", coalesce(u.email, w.name) AS email,
+              a.monthly_available_credits AS allowance, a.topup_credits AS "topUp",
               coalesce(s.allowance, 0)::int AS "ledgerAllowance", coalesce(s.topup, 0)::int AS "ledgerTopUp",
               last.balance_after AS "lastBalanceAfter"
-       FROM users u
-       JOIN credit_accounts a ON a.user_id = u.id
-       LEFT JOIN (SELECT user_id, sum(allowance_delta) AS allowance, sum(topup_delta) AS topup
-                  FROM credit_ledger GROUP BY user_id) s ON s.user_id = u.id
-       LEFT JOIN LATERAL (SELECT balance_after FROM credit_ledger l WHERE l.user_id = u.id
+       FROM credit_accounts a
+       JOIN workspaces w ON w.id = a.workspace_id
+       LEFT JOIN workspace_members o ON o.workspace_id = a.workspace_id AND o.role = 'owner'
+       LEFT JOIN users u ON u.id = o.user_id
+       LEFT JOIN (SELECT workspace_id, sum(allowance_delta) AS allowance, sum(topup_delta) AS topup
+                  FROM credit_ledger GROUP BY workspace_id) s ON s.workspace_id = a.workspace_id
+       LEFT JOIN LATERAL (SELECT balance_after FROM credit_ledger l WHERE l.workspace_id = a.workspace_id
                           ORDER BY l.seq DESC LIMIT 1) last ON true
        WHERE a.monthly_available_credits <> coalesce(s.allowance, 0)
           OR a.topup_credits <> coalesce(s.topup, 0)
           OR (last.balance_after IS NOT NULL AND last.balance_after <> a.monthly_available_credits + a.topup_credits)
-       ORDER BY u.email`,
+       ORDER BY 3`,
     );
   }
 }

@@ -130,7 +130,7 @@ describe('runs of one export', () => {
       `INSERT INTO users (email, user_name, first_name, last_name) VALUES ($1, $1, 'Run', 'Test') RETURNING id`,
       [`runs-${randomUUID()}@example.com`],
     );
-    await dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 100 WHERE user_id = $1`, [user.id]);
+    await dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 100 WHERE workspace_id = $1`, [user.id]);
     const criteria = alertSearchCriteriaSchema.parse(fixtureCriteria(marker));
     const { id } = await downloads.insert(user.id, { kind: 'alerts', name: 'Two runs', criteria, rowLimit: null });
     return { userId: user.id, id };

@@ -3,7 +3,7 @@
 // rows of a download-selected. docs/exports.md documents each kind's columns.
 import type { CriteriaOf, SearchableKind } from '@leadsignal/contracts';
 import { compileSearch, fromOf, idOf, paidItemSql, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
-import { inlineParameters } from '@leadsignal/server-core';
+import { inlineParameters, workspaceOf } from '@leadsignal/server-core';
 
 export interface SqlQuery {
   text: string;
@@ -114,7 +114,8 @@ function estimateOver(items: string, userParam: string): string {
 SELECT (SELECT count(*)::int FROM r) AS rows,
        (SELECT count(*)::int FROM (SELECT DISTINCT kind, item FROM r) p
         WHERE NOT EXISTS (SELECT 1 FROM viewed_items v
-                          WHERE v.user_id = ${userParam} AND v.item_kind = p.kind AND v.item_id = p.item)) AS credits`;
+                          WHERE v.workspace_id = ${workspaceOf(userParam)} AND v.item_kind = p.kind
+                            AND v.item_id = p.item)) AS credits`;
 }
 
 /** What a download-selected of these ids (distinct, already capped by the download limit) would charge. */

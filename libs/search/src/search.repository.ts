@@ -10,6 +10,7 @@ import {
   SearchDatabase,
   searchDuration,
   searchFailures,
+  workspaceOf,
 } from '@leadsignal/server-core';
 import { appliedRules, compileCount, compileSearch, pageClause, readsOwnList, type CompiledCount } from './compiler';
 import { CountCache, makeCount, type RunQuery } from './count-cache';
@@ -47,10 +48,13 @@ export interface CompiledSearchPage {
  */
 export const MATCHES_FIRST_MAX = 10_000;
 
-/** `EXISTS (…)`: has the user (the SQL placeholder `userParam`) paid for the kind's row in scope? */
+/**
+ * `EXISTS (…)`: has the workspace of the user (the SQL placeholder `userParam`) paid for the kind's row in scope?
+ * Paid once per team (docs/teams.md).
+ */
 export function isViewedSql(definition: SearchKindDefinition, userParam: string): string {
   const { kind, id } = paidItemSql(definition);
-  return `EXISTS (SELECT 1 FROM viewed_items v WHERE v.user_id = ${userParam} AND v.item_kind = ${kind} AND v.item_id = ${id})`;
+  return `EXISTS (SELECT 1 FROM viewed_items v WHERE v.workspace_id = ${workspaceOf(userParam)} AND v.item_kind = ${kind} AND v.item_id = ${id})`;
 }
 
 @Injectable()

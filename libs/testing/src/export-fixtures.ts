@@ -120,17 +120,17 @@ export async function insertAlerts(db: DataSource, marker: string, count: number
 }
 
 export async function setCredits(db: DataSource, userId: string, credits: number, downloadLimit = 0): Promise<void> {
-  await db.query(`UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = $3 WHERE user_id = $1`, [
-    userId,
-    credits,
-    downloadLimit,
-  ]);
+  await db.query(
+    `UPDATE credit_accounts SET monthly_available_credits = $2, download_limit = $3 WHERE workspace_id = $1`,
+    [userId, credits, downloadLimit],
+  );
 }
 
 export async function creditsOf(db: DataSource, userId: string): Promise<number> {
-  const [row] = await db.query(`SELECT monthly_available_credits AS credits FROM credit_accounts WHERE user_id = $1`, [
-    userId,
-  ]);
+  const [row] = await db.query(
+    `SELECT monthly_available_credits AS credits FROM credit_accounts WHERE workspace_id = $1`,
+    [userId],
+  );
   return row.credits;
 }
 
@@ -145,8 +145,9 @@ const ALERT_ITEM = `CASE WHEN e.contact_id IS NULL THEN 'alert' ELSE 'prospect' 
 /** Marks alerts viewed (revealed) by the user, as a reveal does. */
 export async function markViewed(db: DataSource, userId: string, ids: string[]): Promise<void> {
   await db.query(
-    `INSERT INTO viewed_items (user_id, item_kind, item_id, source)
-     SELECT $1, ${ALERT_ITEM}, 'reveal' FROM trigger_events e WHERE e.id = ANY($2::uuid[])
+    `INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source)
+     SELECT (SELECT workspace_id FROM workspace_members WHERE user_id = $1), $1, ${ALERT_ITEM}, 'reveal'
+     FROM trigger_events e WHERE e.id = ANY($2::uuid[])
      ON CONFLICT DO NOTHING`,
     [userId, ids],
   );
@@ -157,7 +158,8 @@ export async function viewedIds(db: DataSource, userId: string): Promise<string[
   const rows = await db.query(
     `SELECT e.id FROM trigger_events e
      WHERE (CASE WHEN e.contact_id IS NULL THEN 'alert' ELSE 'prospect' END, coalesce(e.contact_id, e.id)) IN
-       (SELECT item_kind, item_id FROM viewed_items WHERE user_id = $1)`,
+       (SELECT item_kind, item_id FROM viewed_items
+        WHERE workspace_id = (SELECT workspace_id FROM workspace_members WHERE user_id = $1))`,
     [userId],
   );
   return rows.map((row: { id: string }) => row.id).sort();

@@ -21,7 +21,7 @@ describe('alerts', () => {
 
   async function signUpUser(label: string, credits: number): Promise<string> {
     const user = await createUser(t.dataSource, { role: ROLES.user, firstName: label });
-    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
       user.id,
       credits,
     ]);
@@ -449,7 +449,7 @@ describe('alerts', () => {
       );
     const credits = async (label: string) =>
       (
-        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE workspace_id = $1`, [
           userIds.get(label),
         ])
       )[0].c;

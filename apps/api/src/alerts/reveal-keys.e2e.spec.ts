@@ -17,7 +17,7 @@ describe('reveal keys name the person', () => {
     t = await createIsolatedApp('revealkeys');
     ids = await insertFixture(t.dataSource);
     const user = await createUser(t.dataSource, { role: ROLES.user });
-    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 10 WHERE user_id = $1`, [user.id]);
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 10 WHERE workspace_id = $1`, [user.id]);
     userId = user.id;
     token = await login(t, user.email, user.password);
   });
@@ -27,7 +27,7 @@ describe('reveal keys name the person', () => {
     t.http.post('/api/event/getEmail').set('Authorization', `Bearer ${token}`).send({ id });
   const balance = async (): Promise<number> =>
     (
-      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE workspace_id = $1`, [
         userId,
       ])
     )[0].c;

@@ -49,7 +49,7 @@ describe('billing', () => {
   const userRow = async (id = buyer.id) =>
     (
       await t.dataSource.query(
-        `SELECT monthly_available_credits + topup_credits AS credits, download_limit AS "limit" FROM credit_accounts WHERE user_id = $1`,
+        `SELECT monthly_available_credits + topup_credits AS credits, download_limit AS "limit" FROM credit_accounts WHERE workspace_id = $1`,
         [id],
       )
     )[0];
@@ -182,7 +182,7 @@ describe('billing', () => {
     const balances = async () =>
       (
         await t.dataSource.query(
-          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1`,
+          `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE workspace_id = $1`,
           [id],
         )
       )[0];
@@ -205,7 +205,7 @@ describe('billing', () => {
       (
         await t.dataSource.query(
           `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp", download_limit AS "limit"
-           FROM credit_accounts WHERE user_id = $1`,
+           FROM credit_accounts WHERE workspace_id = $1`,
           [userId],
         )
       )[0];
@@ -247,10 +247,13 @@ describe('billing', () => {
 
     it('applies a renewal invoice once per period however often it is delivered, lapsing unused allowance', async () => {
       const { id, session } = await subscriber();
-      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 0 WHERE user_id = $1`, [id]);
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 0 WHERE workspace_id = $1`, [
+        id,
+      ]);
       await t.dataSource.query(
-        `INSERT INTO credit_ledger (user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason, idempotency_key)
-         VALUES ($1::uuid, 'reveal', -300, -300, 0, 0, 'spent', 'spent:' || $1::uuid)`,
+        `INSERT INTO credit_ledger (workspace_id, user_id, kind, delta, allowance_delta, topup_delta, balance_after, reason,
+                                    idempotency_key)
+         VALUES ($1::uuid, $1::uuid, 'reveal', -300, -300, 0, 0, 'spent', 'spent:' || $1::uuid)`,
         [id],
       );
       // As if the subscription had started a month ago: that period is over, today's begins.

@@ -22,7 +22,7 @@ describe('billing in test mode (no Stripe keys, not production)', () => {
     (
       await t.dataSource.query(
         `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp", download_limit AS "limit"
-         FROM credit_accounts WHERE user_id = $1`,
+         FROM credit_accounts WHERE workspace_id = $1`,
         [userId],
       )
     )[0];
@@ -151,7 +151,7 @@ describe('SIGNUP_FREE_CREDITS', () => {
       .expect(201);
     const [account] = await t.dataSource.query(
       `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp", download_limit AS "limit"
-       FROM credit_accounts WHERE user_id = $1`,
+       FROM credit_accounts WHERE workspace_id = $1`,
       [res.body.id],
     );
     expect(account).toEqual({ allowance: 0, topUp: 25, limit: 0 });

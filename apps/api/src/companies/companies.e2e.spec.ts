@@ -72,7 +72,7 @@ describe('registered companies', () => {
 
   async function signUp(label: string, credits = 0, role: string = ROLES.user): Promise<void> {
     const user = await createUser(t.dataSource, { role, firstName: label });
-    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
       user.id,
       credits,
     ]);
@@ -533,7 +533,7 @@ describe('registered companies', () => {
 
     const creditsOf = async (label: string): Promise<number> =>
       (
-        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+        await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE workspace_id = $1`, [
           userIds.get(label),
         ])
       )[0].c;
@@ -564,7 +564,7 @@ describe('registered companies', () => {
       expect(await creditsOf('buyer')).toBe(1);
 
       // A limit of 1 takes the first one named only.
-      await t.dataSource.query(`UPDATE credit_accounts SET download_limit = 1 WHERE user_id = $1`, [
+      await t.dataSource.query(`UPDATE credit_accounts SET download_limit = 1 WHERE workspace_id = $1`, [
         userIds.get('buyer'),
       ]);
       const capped = await post('buyer', 'company/downloadSelected', {
@@ -600,7 +600,7 @@ describe('registered companies', () => {
 
       // The same export again costs nothing: every company is downloaded already. (The check before queueing
       // counts every row, as spec §5 asks, so the balance must cover them.)
-      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 20 WHERE user_id = $1`, [
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 20 WHERE workspace_id = $1`, [
         userIds.get('exporter'),
       ]);
       const again = await post('exporter', 'company/downloadAll', { ...criteria, csvDownloadName: 'Again' }).expect(

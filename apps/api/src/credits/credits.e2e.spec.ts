@@ -33,7 +33,7 @@ describe('credit ledger', () => {
   // Other specs of the run set balances directly: the check is about this spec's users.
   const mine = new Set<string>();
   const consistent = async () =>
-    (await new LedgerRepository(t.dataSource).inconsistent()).filter((row) => mine.has(row.userId));
+    (await new LedgerRepository(t.dataSource).inconsistent()).filter((row) => mine.has(row.userId ?? ""));
 
   it('grants and takes back credits with a required reason, as ledger rows naming the admin', async () => {
     const user = await signedInUser(t);

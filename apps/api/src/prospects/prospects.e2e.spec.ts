@@ -72,7 +72,7 @@ describe('prospects', () => {
 
   async function signUp(label: string, credits = 0, role: string = ROLES.user): Promise<void> {
     const user = await createUser(t.dataSource, { role, firstName: label });
-    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
       user.id,
       credits,
     ]);
@@ -88,7 +88,7 @@ describe('prospects', () => {
     t.http.get(`/api/${path}`).set('Authorization', `Bearer ${tokens.get(label)}`);
   const creditsOf = async (label: string): Promise<number> =>
     (
-      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE user_id = $1`, [
+      await t.dataSource.query(`SELECT monthly_available_credits AS c FROM credit_accounts WHERE workspace_id = $1`, [
         userIds.get(label),
       ])
     )[0].c;

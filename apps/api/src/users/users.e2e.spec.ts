@@ -30,7 +30,7 @@ describe('users', () => {
       const user = await createUser(t.dataSource, { firstName: 'Mary' });
       await t.dataSource.query(`UPDATE users SET must_change_password = true WHERE id = $1`, [user.id]);
       await t.dataSource.query(
-        `UPDATE credit_accounts SET monthly_available_credits = 42, download_limit = 7 WHERE user_id = $1`,
+        `UPDATE credit_accounts SET monthly_available_credits = 42, download_limit = 7 WHERE workspace_id = $1`,
         [user.id],
       );
       const res = await as(await login(t, user.email, user.password))
@@ -126,15 +126,15 @@ describe('users', () => {
       const bob = await createUser(t.dataSource, { email: uniqueEmail(`${tag}c`), firstName: 'bob' });
       const ann = await createUser(t.dataSource, { email: uniqueEmail(`${tag}b`), firstName: 'Ann' });
       const cy = await createUser(t.dataSource, { email: uniqueEmail(`${tag}a`), firstName: 'Cy' });
-      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
         bob.id,
         5,
       ]);
-      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
         ann.id,
         50,
       ]);
-      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE user_id = $1`, [
+      await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = $2 WHERE workspace_id = $1`, [
         cy.id,
         1,
       ]);

@@ -66,7 +66,7 @@ describe('monthly allowance renewal (worker)', () => {
   const balancesOf = async (userId: string) =>
     (
       await dataSource.query(
-        `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE user_id = $1`,
+        `SELECT monthly_available_credits AS allowance, topup_credits AS "topUp" FROM credit_accounts WHERE workspace_id = $1`,
         [userId],
       )
     )[0];

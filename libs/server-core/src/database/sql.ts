@@ -115,3 +115,11 @@ export function inlineParameters(text: string, values: readonly unknown[]): stri
   }
   return out;
 }
+
+/**
+ * SQL for the workspace (team) of the user in `userParam` (e.g. '$1'): the pool that pays and owns what was paid
+ * for (docs/teams.md). A scalar subquery PostgreSQL runs once per statement (an InitPlan).
+ */
+export function workspaceOf(userParam: string): string {
+  return `(SELECT workspace_id FROM workspace_members WHERE user_id = ${userParam})`;
+}

@@ -51,8 +51,8 @@ describe('migration CreditBuckets1763890000000', () => {
     const balances = await after.query(
       `SELECT u.email, a.monthly_available_credits AS allowance, a.topup_credits AS "topUp",
               coalesce(sum(l.topup_delta), 0)::int AS "ledgerTopUp", coalesce(sum(l.allowance_delta), 0)::int AS "ledgerAllowance"
-       FROM users u JOIN credit_accounts a ON a.user_id = u.id LEFT JOIN credit_ledger l ON l.user_id = u.id
-       WHERE u.id = ANY($1) GROUP BY u.id, a.user_id ORDER BY u.email`,
+       FROM users u JOIN credit_accounts a ON a.workspace_id = u.id LEFT JOIN credit_ledger l ON l.user_id = u.id
+       WHERE u.id = ANY($1) GROUP BY u.id, a.workspace_id ORDER BY u.email`,
       [[drifted, plain, broke]],
     );
     expect(balances).toEqual([

@@ -31,6 +31,7 @@ import { SearchBandVersions1763920000000 } from './1763920000000-search-band-ver
 import { ListMemberCounts1763925000000 } from './1763925000000-list-member-counts';
 import { ExportRunToken1763926000000 } from './1763926000000-export-run-token';
 import { CreditAccounts1763927000000 } from './1763927000000-credit-accounts';
+import { Workspaces1763930000000 } from './1763930000000-workspaces';
 
 export const MIGRATIONS = [
   Initial1763850000000,
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ListMemberCounts1763925000000,
   ExportRunToken1763926000000,
   CreditAccounts1763927000000,
+  Workspaces1763930000000,
 ];
