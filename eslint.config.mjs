@@ -112,7 +112,7 @@ export default tseslint.config(
     files: [
       'apps/api/**/*.ts',
       'apps/worker/**/*.ts',
-      'libs/{server-core,search,credits,mail,exports,saved-searches,ingest,testing,accounts,notifications,billing,records,reported-data,lists,home}/src/**/*.ts',
+      'libs/{server-core,search,credits,mail,exports,saved-searches,ingest,testing,accounts,notifications,billing,records,reported-data,lists,home,teams}/src/**/*.ts',
     ],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },

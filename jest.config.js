@@ -20,6 +20,7 @@ module.exports = {
     '<rootDir>/libs/reported-data',
     '<rootDir>/libs/lists',
     '<rootDir>/libs/home',
+    '<rootDir>/libs/teams',
     '<rootDir>/apps/api',
     '<rootDir>/apps/worker',
     '<rootDir>/apps/web',

@@ -12,5 +12,5 @@ echo "== unit tests"; npx jest --selectProjects contracts reference-data web --c
 echo "== build"; npm run -s build
 echo "== integration tests (PostgreSQL + Redis)"
 # --forceExit: a process a failed spec could not stop must not hold the run open until CI's time limit.
-npx jest --selectProjects server-core search credits mail exports saved-searches ingest accounts notifications billing records reported-data lists home api worker --ci --runInBand --forceExit
+npx jest --selectProjects server-core search credits mail exports saved-searches ingest accounts notifications billing records reported-data lists home teams api worker --ci --runInBand --forceExit
 echo "== end-to-end tests (Chromium)"; npx playwright test -c apps/web-e2e/playwright.config.ts

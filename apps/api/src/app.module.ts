@@ -23,6 +23,7 @@ import { ReportedDataModule } from './reported-data/reported-data.module';
 import { BillingHttpModule } from './billing/billing.module';
 import { CreditsHttpModule } from './credits/credits.module';
 import { HomeHttpModule } from './home/home.module';
+import { TeamHttpModule } from './team/team.module';
 import { RolesModule } from './roles/roles.module';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import { SettingsModule } from './settings/settings.module';
@@ -48,6 +49,7 @@ import { UsersModule } from './users/users.module';
     SettingsModule,
     SavedSearchesModule,
     HomeHttpModule,
+    TeamHttpModule,
     AlertsModule,
     CompaniesModule,
     ProspectsModule,

@@ -11,7 +11,7 @@ import {
   type InviteUserRequest,
   type InviteUserResponse,
 } from '@leadsignal/contracts';
-import { APP_CONFIG, type Env, DomainError } from '@leadsignal/server-core';
+import { APP_CONFIG, type Env, DomainError, type Queryable } from '@leadsignal/server-core';
 import { AuthTokensRepository } from './auth-tokens.repository';
 import { DISABLED_REASON } from './auth.service';
 import { hashOneTimeToken, newOneTimeToken, TOKEN_TTL_MINUTES } from './one-time-tokens';
@@ -41,7 +41,11 @@ export class InvitesService {
    * Creates the account and queues the invitation mail in one transaction: if the mail cannot be queued,
    * no account without a way in remains. 409 when the address already has an account (invited or not).
    */
-  async invite(caller: AccountCaller, body: InviteUserRequest): Promise<InviteUserResponse> {
+  async invite(
+    caller: AccountCaller,
+    body: InviteUserRequest,
+    options: { within?: (tx: Queryable, userId: string) => Promise<void> } = {},
+  ): Promise<InviteUserResponse> {
     const ttlMinutes = TOKEN_TTL_MINUTES.invite;
     const id = await this.dataSource.transaction(async (manager) => {
       const userId = await this.users.in(manager).create(
@@ -55,18 +59,47 @@ export class InvitesService {
         ROLES.user,
       );
       if (!userId) return null;
-      const { token, hash } = newOneTimeToken();
-      await this.tokens.in(manager).issue(userId, 'invite', hash, ttlMinutes);
-      const inviterName = `${caller.firstName} ${caller.lastName}`.trim() || caller.email;
-      await this.mail.send({
-        to: body.email,
-        template: 'invite',
-        variables: { firstName: body.firstName, inviterName, link: `${this.appUrl}/acceptinvite?token=${token}` },
-      });
+      // What else the invitation is (a team's, libs/teams): in the same transaction, before the mail is queued.
+      if (options.within) await options.within(manager, userId);
+      await this.issueAndMail(manager, caller, { id: userId, email: body.email, firstName: body.firstName });
       return userId;
     });
     if (!id) throw DomainError.conflict(INVITE_EMAIL_TAKEN_REASON, 'email');
     return { id, email: body.email, expiresOn: new Date(Date.now() + ttlMinutes * 60_000).toISOString() };
+  }
+
+  /**
+   * A new link for an invited account that has not accepted yet (a team's "Resend"): the earlier links end.
+   * False when the account has accepted already (it has a password) or does not exist.
+   */
+  async reissue(caller: AccountCaller, userId: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.in(manager).findById(userId);
+      if (!user || user.passwordHash !== null || user.googleSubject !== null) return false;
+      await this.tokens.in(manager).expireUnused(userId, 'invite');
+      await this.issueAndMail(manager, caller, user);
+      return true;
+    });
+  }
+
+  /** Ends the invitation links of an account that never accepted (a team's "Revoke"), in the caller's transaction. */
+  async withdraw(tx: Queryable, userId: string): Promise<void> {
+    await this.tokens.in(tx).expireUnused(userId, 'invite');
+  }
+
+  private async issueAndMail(
+    tx: Queryable,
+    caller: AccountCaller,
+    invitee: { id: string; email: string; firstName: string },
+  ): Promise<void> {
+    const { token, hash } = newOneTimeToken();
+    await this.tokens.in(tx).issue(invitee.id, 'invite', hash, TOKEN_TTL_MINUTES.invite);
+    const inviterName = `${caller.firstName} ${caller.lastName}`.trim() || caller.email;
+    await this.mail.send({
+      to: invitee.email,
+      template: 'invite',
+      variables: { firstName: invitee.firstName, inviterName, link: `${this.appUrl}/acceptinvite?token=${token}` },
+    });
   }
 
   /**

@@ -76,6 +76,9 @@ export interface LedgerEntry {
   balanceAfter: number;
   /** The administrator who granted or took back credits. */
   actorName: string | null;
+  /** The team member who spent or bought (the team's ledger, GET team/ledger, docs/teams.md). */
+  memberId?: string;
+  memberName?: string;
 }
 
 export interface LedgerPage {

@@ -44,6 +44,20 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly Emai
       sample: 'https://app.example/acceptinvite',
     },
   ],
+  'team-invite': [
+    FIRST_NAME,
+    {
+      name: 'inviterName',
+      description: 'The name of the team member who sent the invitation.',
+      sample: 'Grace Hopper',
+    },
+    { name: 'teamName', description: 'The name of the team.', sample: 'Acme Sales' },
+    {
+      name: 'link',
+      description: 'The link to join the team after signing in (valid 7 days).',
+      sample: 'https://app.example/team/join',
+    },
+  ],
   'saved-search-digest': [
     FIRST_NAME,
     {

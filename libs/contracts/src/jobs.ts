@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'reset-password',
   'saved-search-digest',
   'invite',
+  'team-invite',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

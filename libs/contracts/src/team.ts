@@ -5,6 +5,7 @@
 // PATCH team/members/:userId {role?, monthlyCap?}; DELETE team/members/:userId; GET team/usage; GET team/ledger.
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { idSchema } from './ids';
 import { singleLine } from './text';
 
 export const TEAM_ROLES = ['owner', 'manager', 'member'] as const;
@@ -62,7 +63,7 @@ export type UpdateTeamMemberRequest = z.infer<typeof updateTeamMemberRequestSche
 
 /** GET team/ledger?member=&page=&pageSize= — the pool's history, optionally one member's rows. */
 export const teamLedgerQuerySchema = z.strictObject({
-  member: z.uuid({ error: 'member must be a valid id.' }).optional(),
+  member: idSchema('member must be a valid id.').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

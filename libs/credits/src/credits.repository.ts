@@ -58,6 +58,27 @@ export class CreditsRepository {
     return row?.id ?? null;
   }
 
+  /** How many members the workspace has. */
+  async membersOf(workspaceId: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(*)::int AS count FROM workspace_members WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+    return row.count;
+  }
+
+  /** What one workspace paid for becomes another's (the first is left with none); first payer and date kept. */
+  async moveViewed(fromWorkspaceId: string, toWorkspaceId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO viewed_items (workspace_id, user_id, item_kind, item_id, source, created_at)
+       SELECT $2, user_id, item_kind, item_id, source, created_at FROM viewed_items WHERE workspace_id = $1
+       ON CONFLICT DO NOTHING`,
+      [fromWorkspaceId, toWorkspaceId],
+    );
+    await this.db.query(`DELETE FROM viewed_items WHERE workspace_id = $1`, [fromWorkspaceId]);
+  }
+
   /** allowance + top-ups; null for an unknown user. */
   async balance(userId: string): Promise<number | null> {
     const balances = await this.balances(userId);

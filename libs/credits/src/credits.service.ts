@@ -1,5 +1,6 @@
 // Credits: one credit per row a user sees for the first time (a revealed e-mail, a downloaded row),
 // deducted atomically with the viewed marks and a ledger row, never below 0 (ARCHITECTURE §5).
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
@@ -204,6 +205,51 @@ export class CreditsService {
       actorId: change.actorId,
     });
     return result.balances;
+  }
+
+  /**
+   * A user moves to another workspace (docs/teams.md), in the caller's transaction: `move` changes the membership
+   * (libs/teams' table). When the user was the only member of the workspace they leave (their personal one),
+   * its whole balance goes with them into the new pool as top-ups, by a 'team-transfer' row on each side, and
+   * what they had paid for becomes the new team's (free for every member). Leaving a shared team takes nothing
+   * from its pool. Answers the credits moved.
+   */
+  async moveToWorkspace(
+    tx: Queryable,
+    move: { userId: string; reason: string; change: () => Promise<void> },
+  ): Promise<number> {
+    const credits = this.credits.in(tx);
+    const from = await credits.workspaceIdOf(move.userId);
+    const alone = from !== null && (await credits.membersOf(from)) === 1;
+    const before = alone ? await credits.balances(move.userId, { lock: true }) : null;
+    const moved = before ? before.allowance + before.topUp : 0;
+    const key = randomUUID();
+    if (before && moved > 0) {
+      await this.post(tx, {
+        userId: move.userId,
+        kind: 'team-transfer',
+        allowanceDelta: -before.allowance,
+        topUpDelta: -before.topUp,
+        reason: move.reason,
+        reference: null,
+        idempotencyKey: `team-transfer-out:${key}`,
+      });
+    }
+    await move.change();
+    const to = await credits.workspaceIdOf(move.userId);
+    if (moved > 0) {
+      await this.post(tx, {
+        userId: move.userId,
+        kind: 'team-transfer',
+        allowanceDelta: 0,
+        topUpDelta: moved,
+        reason: move.reason,
+        reference: null,
+        idempotencyKey: `team-transfer-in:${key}`,
+      });
+    }
+    if (alone && from && to && from !== to) await credits.moveViewed(from, to);
+    return moved;
   }
 
   /**

@@ -69,6 +69,54 @@ export class LedgerRepository {
     );
   }
 
+  /**
+   * A page of a workspace's pool history (newest first), optionally one member's rows, each naming its member
+   * (docs/teams.md).
+   */
+  async poolPage(
+    workspaceId: string,
+    query: { page: number; pageSize: number; memberId?: string },
+  ): Promise<LedgerPage> {
+    const member = query.memberId ?? null;
+    const items = await queryRows<LedgerEntry>(
+      this.db,
+      `SELECT ${ENTRY_COLUMNS}, l.user_id AS "memberId",
+              (SELECT coalesce(nullif(trim(concat_ws(' ', m.first_name, m.last_name)), ''), m.email)
+               FROM users m WHERE m.id = l.user_id) AS "memberName"
+       FROM credit_ledger l
+       WHERE l.workspace_id = $1 AND ($2::uuid IS NULL OR l.user_id = $2)
+       ORDER BY l.seq DESC LIMIT $3 OFFSET $4`,
+      [workspaceId, member, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    const [{ count }] = await queryRows<{ count: number }>(
+      this.db,
+      `SELECT count(*)::int AS count FROM credit_ledger l WHERE l.workspace_id = $1 AND ($2::uuid IS NULL OR l.user_id = $2)`,
+      [workspaceId, member],
+    );
+    return { items, totalCount: count };
+  }
+
+  /**
+   * Credits each member spent from the workspace's pool per UTC day over the last `days` days (reveals and
+   * downloads, less refunds), oldest first; every day and every current member present.
+   */
+  async poolUsage(workspaceId: string, days: number): Promise<{ userId: string; day: string; spent: number }[]> {
+    return queryRows(
+      this.db,
+      `SELECT m.user_id AS "userId", to_char(d.day, 'YYYY-MM-DD') AS day,
+              coalesce(sum(-l.delta), 0)::int AS spent
+       FROM workspace_members m
+       CROSS JOIN generate_series((now() AT TIME ZONE 'UTC')::date - ($2::int - 1), (now() AT TIME ZONE 'UTC')::date,
+                                  interval '1 day') AS d(day)
+       LEFT JOIN credit_ledger l ON l.workspace_id = m.workspace_id AND l.user_id = m.user_id
+         AND l.kind IN ('reveal', 'download', 'refund')
+         AND l.created_at >= d.day AT TIME ZONE 'UTC' AND l.created_at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+       WHERE m.workspace_id = $1
+       GROUP BY m.user_id, d.day ORDER BY m.user_id, d.day`,
+      [workspaceId, days],
+    );
+  }
+
   /** Credits spent per UTC day over the last `days` days, oldest first, by kind (every day present). */
   usage(userId: string, days: number): Promise<CreditUsageDay[]> {
     return queryRows<CreditUsageDay>(

@@ -105,6 +105,23 @@ const DEFAULTS: Record<EmailTemplateKey, Omit<EmailTemplateDefault, 'key'>> = {
       ].join('\n'),
     ),
   },
+  'team-invite': {
+    description:
+      'Sent when a team owner or manager invites someone who already has an account. Placeholders: {{firstName}}, {{inviterName}}, {{teamName}}, {{link}} (join after signing in; valid 7 days).',
+    subject: '{{inviterName}} invited you to the team {{teamName}} on LeadSignal',
+    body: layout(
+      'Join {{teamName}} on LeadSignal',
+      [
+        paragraph('Hi {{firstName}},'),
+        paragraph(
+          '{{inviterName}} invited you to join the team <strong>{{teamName}}</strong>. Sign in and accept with the button below: you will share its credits, and people anyone in the team has paid for are free for you too. Your remaining credits move into the team with you.',
+        ),
+        button('Join the team'),
+        paragraph('This link is valid for <strong>7 days</strong>.'),
+        paragraph('If you did not expect this invitation, you can safely ignore this e-mail.'),
+      ].join('\n'),
+    ),
+  },
   'saved-search-digest': {
     description:
       'Sent when monitored saved searches have new matches. Placeholders: {{firstName}}, {{{digest}}} (HTML list built and escaped by the server; keep the triple braces).',

@@ -1,0 +1,5 @@
+// @leadsignal/teams: workspaces (teams), their members with roles and monthly caps, and invitations
+// (docs/teams.md). The credit pool itself is libs/credits'.
+export * from './teams.repository';
+export * from './teams.service';
+export * from './teams.module';
