@@ -72,6 +72,48 @@ async function rowActionsOutOfView(page: Page): Promise<string[]> {
   });
 }
 
+/** Switches on every criterion of the search's filter panel (opening the panel first on a phone). */
+async function enableEveryCriterion(page: Page): Promise<void> {
+  const panel = page.locator('aside.search-filters');
+  const toggle = panel.locator('.search-filters-toggle');
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const off = panel.locator('.filter-compact-list input[type="checkbox"]');
+  // A click, not check(): the toggle leaves the list as its criterion becomes a card.
+  while ((await off.count()) > 0) await off.first().click();
+}
+
+/**
+ * The filter panel's placeholders that do not fit their box: an input's placeholder measured in the input's font
+ * against its content width, and a dropdown's placeholder (react-select draws it as text) that overflows or wraps.
+ */
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('aside.search-filters');
+    if (!panel) return ['no filter panel'];
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    const cut: string[] = [];
+    for (const input of Array.from(panel.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (!input.offsetParent || input.value !== '' || input.placeholder === '') continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (text > room + 0.5)
+        cut.push(`${input.getAttribute('aria-label')}: "${input.placeholder}" ${Math.ceil(text)} px in ${room} px`);
+    }
+    for (const shown of Array.from(panel.querySelectorAll<HTMLElement>('[class*="__placeholder"]'))) {
+      if (shown.scrollWidth > shown.clientWidth + 1)
+        cut.push(`"${shown.textContent}" ${shown.scrollWidth} px in ${shown.clientWidth} px`);
+      // Not cut but wrapped: the dropdown grows a line (its text's boxes stand on more than one line).
+      const range = document.createRange();
+      range.selectNodeContents(shown);
+      const lines = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+      if (lines.size > 1) cut.push(`"${shown.textContent}" wraps onto ${lines.size} lines`);
+    }
+    return cut;
+  });
+}
+
 async function roleWith(permissions: string[]): Promise<string> {
   const login = await fetch(`${baseUrl()}/api/auth/Login`, {
     method: 'POST',
@@ -130,6 +172,61 @@ test.describe('phones, feedback and permissions', () => {
       .getByText(/^Download limit: /)
       .evaluate((element) => element.scrollWidth > element.clientWidth + 1);
     expect(clipped).toBe(false);
+  });
+
+  test('every filter placeholder fits its box at 1440 and 390 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsDemo(page);
+    const problems: string[] = [];
+    for (const size of [WIDE, PHONE]) {
+      await page.setViewportSize(size);
+      for (const manifest of MANIFESTS) {
+        await page.goto(manifest.routes.search);
+        await settle(page);
+        await enableEveryCriterion(page);
+        // The whole panel, every criterion on (its own scrolling undone for the picture).
+        const panel = page.locator('aside.search-filters');
+        await panel.evaluate((element) => {
+          Object.assign(element.style, { maxHeight: 'none', position: 'static' });
+          const actions = element.querySelector<HTMLElement>('.search-filter-actions');
+          if (actions) actions.style.position = 'static';
+        });
+        // The page whole, cut to the panel: a picture of the element alone would tile it under the fixed top bar.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = await panel.boundingBox();
+        if (box)
+          await page.screenshot({
+            path: join(SHOTS, `issue25-filters${manifest.routes.search.replace(/\//g, '-')}-${size.width}.png`),
+            fullPage: true,
+            clip: box,
+          });
+        for (const cut of await cutPlaceholders(page))
+          problems.push(`${manifest.routes.search} at ${size.width}: ${cut}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the Country dropdown opens at the chosen country', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.setViewportSize(WIDE);
+    await page.goto('/alerts');
+    await settle(page);
+    await page.getByRole('checkbox', { name: 'Country', exact: true }).check();
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
+    await country.fill('Norw');
+    await country.press('Enter');
+    await page.locator('.criterion-select__single-value', { hasText: 'Norway' }).waitFor();
+    await country.press('ArrowDown');
+    const list = page.locator('.criterion-select__menu-list');
+    const chosen = list.locator('.criterion-select__option--is-selected');
+    await expect(chosen).toHaveText('Norway');
+    await expect(chosen).toHaveClass(/criterion-select__option--is-focused/);
+    // In sight inside the list's own box, without any scrolling by the user.
+    const [listBox, chosenBox] = await Promise.all([list.boundingBox(), chosen.boundingBox()]);
+    expect(
+      chosenBox && listBox && chosenBox.y >= listBox.y && chosenBox.y + chosenBox.height <= listBox.y + listBox.height,
+    ).toBe(true);
   });
 
   test('screenshots of the searches, downloads, saved searches and lists at 390 and 1440 px', async ({ page }) => {
