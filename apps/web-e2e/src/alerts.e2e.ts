@@ -1,13 +1,12 @@
 // The Find Alerts journeys: as the demo user, filter, page, select across pages, open a contact, reveal an
 // e-mail for one credit, report a row; as a new user, sort and walk back and forth through searches kept in
 // the address; as a user whose role cannot reveal e-mails, see no reveal offered.
-import { randomBytes } from 'node:crypto';
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
-import { createUser, TEST_ADMIN } from '@leadsignal/testing';
-import { baseUrl } from './support/browser';
+import { createUser } from '@leadsignal/testing';
+import { roleWith } from './support/api';
 import { chooseOption, credit, signInAs, signInAsDemo } from './support/screen';
 
 const SEARCH_PATH = '/api/event/gettriggerevents';
@@ -20,24 +19,6 @@ function nextSearch(page: Page, matches: (body: Record<string, unknown>) => bool
 }
 
 const addressOf = (page: Page) => new URL(page.url()).search;
-
-/** A role granting exactly these permissions, made through the admin API; its name. */
-async function roleWith(permissions: string[]): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const name = `Alert readers ${randomBytes(3).toString('hex')}`;
-  const created = await fetch(`${baseUrl()}/api/roles`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ name, description: 'Search and export alerts, no e-mail reveal', permissions }),
-  });
-  if (created.status !== 201) throw new Error(`role not created: ${created.status} ${await created.text()}`);
-  return name;
-}
 
 test.describe('find alerts', () => {
   let dataSource: DataSource;
@@ -165,7 +146,10 @@ test.describe('find alerts', () => {
   });
 
   test('offers no e-mail reveal to a user whose role cannot reveal', async ({ page }) => {
-    const role = await roleWith([PERMISSIONS.alertsSearch, PERMISSIONS.alertsExport, PERMISSIONS.alertsSave]);
+    const role = await roleWith(
+      [PERMISSIONS.alertsSearch, PERMISSIONS.alertsExport, PERMISSIONS.alertsSave],
+      'Search and export alerts, no e-mail reveal',
+    );
     const user = await createUser(dataSource, { role, firstName: 'Reader' });
     await signInAs(page, user);
     await page.goto('/alerts');

@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@leadsignal/server-core';
 import { createUser, TEST_ADMIN, type TestUser } from '@leadsignal/testing';
-import { baseUrl, newPage } from './support/browser';
+import { api, tokenOf } from './support/api';
+import { newPage } from './support/browser';
 import { signInAs } from './support/screen';
 
 const SHOTS = join(__dirname, '..', '..', '..', 'test-results', 'web-e2e');
@@ -18,19 +19,6 @@ const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ];
-
-async function api(path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-const tokenOf = async (account: { email: string; password: string }) =>
-  (await api('auth/Login', null, { email: account.email, password: account.password })).accessToken as string;
 
 /** A new user with `credits` granted by the admin and a monitored default alert search; its name. */
 async function preparedUser(db: DataSource, credits: number): Promise<TestUser & { searchName: string }> {

@@ -16,7 +16,8 @@ export interface RowAction {
 
 export function RowActions({ actions }: { actions: readonly (RowAction | false | null | undefined)[] }) {
   return (
-    <span className="d-inline-flex flex-wrap gap-2">
+    // One line in a table (a long name in another column must not fold the buttons); wrapping on a phone's card.
+    <span className="d-inline-flex flex-wrap flex-sm-nowrap gap-2">
       {actions
         .filter((action): action is RowAction => Boolean(action))
         .map((action) => (

@@ -37,6 +37,8 @@ export interface RowContext<R> {
 interface ColumnBase<R> {
   id: string;
   className?: string;
+  /** The name beside each value when rows show as cards (below 600 px), for a header that is not plain text. */
+  label?: string;
   cell: (row: R, context: RowContext<R>) => ReactNode;
 }
 

@@ -125,6 +125,7 @@ function CriterionInput<C>({ definition, domId, state, autoFocus, onChange }: Cr
           value={listValue(criterion.value)}
           onChange={setValue}
           placeholder={definition.placeholder}
+          hint={definition.hint}
           autoFocus={autoFocus}
           importCsv={definition.importCsv}
           exactMatch={criterion.exactMatch}

@@ -18,7 +18,7 @@ export function NumericCriterion(props: NumericCriterionProps) {
   return (
     <TagInputCriterion
       {...props}
-      placeholder={props.placeholder ?? 'Type a number and press Enter'}
+      placeholder={props.placeholder ?? 'A number, then Enter'}
       sanitize={digitsOnly}
       rejectedMessage={NUMBERS_ONLY_MESSAGE}
       inputMode="numeric"

@@ -11,7 +11,10 @@ export interface TagInputCriterionProps {
   name: string;
   value: readonly string[];
   onChange: (values: string[]) => void;
+  /** Short enough for the filter column (15rem at 1280–1599 px): the criterion's name stands above it. */
   placeholder?: string;
+  /** What the entries match, shown under the input (what a placeholder could not say in the room it has). */
+  hint?: string;
   autoFocus?: boolean;
   /** Shows the Exact Match checkbox when given. */
   onExactMatchChange?: (exactMatch: boolean) => void;
@@ -38,13 +41,15 @@ export function mergeEntries(current: readonly string[], added: readonly string[
 }
 
 export function TagInputCriterion(props: TagInputCriterionProps) {
-  const { id, name, value, onChange, placeholder, autoFocus, onExactMatchChange, exactMatch, importCsv } = props;
+  const { id, name, value, onChange, placeholder, hint, autoFocus, onExactMatchChange, exactMatch, importCsv } = props;
   const { sanitize, rejectedMessage, inputMode } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [rejected, setRejected] = useState(false);
   const [importing, setImporting] = useState(false);
   const hintId = `${id}-hint`;
+  const rejectedId = `${id}-rejected`;
+  const describedBy = [hint ? hintId : null, rejected && rejectedMessage ? rejectedId : null].filter(Boolean).join(' ');
 
   const add = (entries: readonly string[]) => {
     const merged = mergeEntries(value, entries);
@@ -97,7 +102,7 @@ export function TagInputCriterion(props: TagInputCriterionProps) {
           id={`${id}-input`}
           className="tag-input-field"
           aria-label={name}
-          aria-describedby={rejected ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
           value={text}
           inputMode={inputMode}
           placeholder={placeholder ?? 'Type and press Enter'}
@@ -108,8 +113,13 @@ export function TagInputCriterion(props: TagInputCriterionProps) {
           onBlur={commit}
         />
       </div>
+      {hint && (
+        <div id={hintId} className="form-text mt-1">
+          {hint}
+        </div>
+      )}
       {rejected && rejectedMessage && (
-        <div id={hintId} className="form-text text-danger" role="status">
+        <div id={rejectedId} className="form-text text-danger" role="status">
           {rejectedMessage}
         </div>
       )}

@@ -27,7 +27,6 @@ function definitions(path: (field: string) => string) {
       field: path('companyNames'),
       exactMatchField: path('companyNamesExactMatch'),
       importCsv: true,
-      placeholder: 'Type a company name and press Enter',
     },
     companyURLs: {
       id: 'companyURLs',
@@ -37,7 +36,6 @@ function definitions(path: (field: string) => string) {
       field: path('companyURLs'),
       exactMatchField: path('companyURLsExactMatch'),
       importCsv: true,
-      placeholder: 'Type a website and press Enter',
     },
     keywords: {
       id: 'keywords',
@@ -45,7 +43,6 @@ function definitions(path: (field: string) => string) {
       kind: 'tags',
       flag: path('isKeywordsSelected'),
       field: path('keywords'),
-      placeholder: 'Type a word and press Enter',
     },
     industries: {
       id: 'industries',
@@ -109,7 +106,6 @@ function definitions(path: (field: string) => string) {
       kind: 'tags',
       flag: path('isInvestorsSelected'),
       field: path('fundingInvestors'),
-      placeholder: 'Type an investor and press Enter',
     },
     incorporated: {
       id: 'incorporated',

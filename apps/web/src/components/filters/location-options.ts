@@ -73,7 +73,6 @@ export function locationCriteria<C>({ prefix = '' }: LocationCriteriaOptions = {
       kind: 'tags',
       flag: path('isCititesSelected'),
       field: path('cities'),
-      placeholder: 'Type a city and press Enter',
     },
     {
       id: id('zipCodes'),
@@ -82,7 +81,7 @@ export function locationCriteria<C>({ prefix = '' }: LocationCriteriaOptions = {
       kind: 'tags',
       flag: path('isZipcodesSelected'),
       field: path('zipCodes'),
-      placeholder: 'Zip or postcode, then Enter',
+      hint: 'Zip codes or postcodes, e.g. 94105 or SW1A 1AA.',
     },
   ] as unknown as CriterionDefinition<C>[];
 }

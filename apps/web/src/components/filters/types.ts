@@ -92,7 +92,10 @@ export interface TagInputCriterionDefinition<C> extends CriterionBase<C> {
   exactMatchField?: PathsOfType<C, boolean>;
   /** Offers Import (CSV) to fill the entries from one column of a file. */
   importCsv?: boolean;
+  /** Short (the filter column is 15rem at 1440 px); "Type and press Enter" unless given. */
   placeholder?: string;
+  /** What the entries match, under the input, when the name alone does not say it. */
+  hint?: string;
 }
 
 /** Numbers only, several entries (e.g. zip codes). */

@@ -35,7 +35,6 @@ export const alertsFilterConfig: FilterConfig<AlertSearchCriteria> = {
           kind: 'tags',
           flag: 'isTitlesSelected',
           field: 'titles',
-          placeholder: 'Type a keyword and press Enter',
         },
         {
           id: 'dateRange',

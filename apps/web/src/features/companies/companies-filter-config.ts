@@ -46,7 +46,7 @@ export const companiesFilterConfig: FilterConfig<CompanySearchCriteria> = {
       id: 'registry',
       title: 'Registry',
       criteria: [
-        { ...company.incorporated, placeholder: 'Incorporated within...' },
+        { ...company.incorporated, placeholder: 'Within...' },
         company.statuses,
         company.relationships,
         company.sources,

@@ -106,6 +106,7 @@ export const companyColumns: readonly SearchColumn<RegisteredCompany, CompanySor
       </>
     ),
     className: 'companies-col-status',
+    label: 'Status / Relationship',
     // The relationship (Parent, Subsidiary, Affiliate) under the status badge, "—" when it has none.
     cell: (row) => (
       <>

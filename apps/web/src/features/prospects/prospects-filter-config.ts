@@ -30,7 +30,7 @@ export const prospectsFilterConfig: FilterConfig<ProspectSearchCriteria> = {
           kind: 'tags',
           flag: 'isKeywordsSelected',
           field: 'keywords',
-          placeholder: 'A word of the name or job title, then Enter',
+          hint: 'Matches a word of the name or job title.',
         },
         {
           id: 'jobTitles',
@@ -40,7 +40,6 @@ export const prospectsFilterConfig: FilterConfig<ProspectSearchCriteria> = {
           field: 'jobTitles',
           exactMatchField: 'jobTitlesExactMatch',
           importCsv: true,
-          placeholder: 'Type a job title and press Enter',
         },
         {
           id: 'jobFunctions',
@@ -118,7 +117,7 @@ export const prospectsFilterConfig: FilterConfig<ProspectSearchCriteria> = {
           ...company.keywords,
           id: 'companyKeywords',
           name: 'Company Keywords',
-          placeholder: 'A word of the name or description, then Enter',
+          hint: "Matches a word of the company's name or description.",
         },
         company.industries,
         company.companyTypes,

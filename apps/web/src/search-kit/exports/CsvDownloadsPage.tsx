@@ -50,7 +50,7 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
 
   const columns: DataTableColumn<CsvDownload>[] = [
     { id: 'name', header: 'Name', cell: (row) => row.name },
-    { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.createdOn) },
+    { id: 'date', header: 'Date', className: 'text-nowrap', cell: (row) => formatDateTime(row.createdOn) },
     {
       id: 'rows',
       header: 'Rows',
@@ -58,7 +58,7 @@ export function CsvDownloadsPage({ manifest }: { manifest: KindManifest }) {
       cell: (row) => (row.totalRows === null ? '—' : formatNumber(row.totalRows)),
     },
     // A dash while the expiry is not known yet (a download just queued).
-    { id: 'expires', header: 'Expires', cell: (row) => formatDateTime(row.expiresOn) },
+    { id: 'expires', header: 'Expires', className: 'text-nowrap', cell: (row) => formatDateTime(row.expiresOn) },
     {
       id: 'status',
       header: 'Status',

@@ -106,6 +106,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
       id: 'createdOn',
       header: <SortHeader label="Created" column="createdOn" sort={sort} onSort={onSort} />,
       label: 'Created',
+      className: 'text-nowrap',
       sort: ariaSortOf(sort, 'createdOn'),
       cell: (search) => <time dateTime={search.createdOn}>{formatDate(search.createdOn)}</time>,
     },
@@ -139,6 +140,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
           <Button
             size="sm"
             variant="outline-primary"
+            className="text-nowrap"
             disabled={settingDefault.isLoading}
             aria-label={`Set ${search.name} as default`}
             onClick={() => void makeDefault(search)}

@@ -200,7 +200,7 @@ export function SearchScreen<C extends SearchCriteriaBase<S>, R extends SearchRo
   const columns: DataTableColumn<R>[] = kind.columns.map((column) => ({
     id: column.id,
     className: column.className,
-    label: typeof column.header === 'string' ? column.header : undefined,
+    label: column.label ?? (typeof column.header === 'string' ? column.header : undefined),
     sort: column.sortBy !== undefined ? ariaSortOf(sort, column.sortBy) : undefined,
     header:
       column.sortBy !== undefined && typeof column.header === 'string' ? (

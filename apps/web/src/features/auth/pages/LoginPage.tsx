@@ -86,7 +86,7 @@ function ConfirmationMessage({ confirmation }: { confirmation: Confirmation }) {
   return (
     <FailurePanel title="Your e-mail address could not be confirmed" reason={confirmation.reason}>
       <p className="mb-0 mt-2">
-        Sign in to have a new confirmation link sent, or <Link to="/signup">sign up again</Link>.
+        Sign in to be offered a new confirmation link, or <Link to="/signup">sign up again</Link>.
       </p>
     </FailurePanel>
   );

@@ -17,8 +17,8 @@ export function WelcomePage() {
         your account. Open it to confirm your account, then sign in.
       </p>
       <p className="text-secondary small">
-        Nothing arrived after a few minutes? Look in your spam folder. Signing in with an unconfirmed account sends a
-        new link.
+        Nothing arrived after a few minutes? Look in your spam folder. If you sign in before confirming, the sign-in
+        page offers to send the link again.
       </p>
       <Link to="/login" className="btn btn-primary">
         Sign in
