@@ -1,6 +1,7 @@
-// `npm run credits:check [-- --database-url URL]`: proves the ledger is the truth — for every user, the
-// allowance and the top-ups each equal the sum of that user's ledger rows, and the latest row's
-// "balance after" is the balance. Prints every user that disagrees; exits 1 if any does, 0 otherwise.
+// `npm run credits:check [-- --database-url URL]`: proves the ledger is the truth — for every pool (a workspace's
+// credit account, docs/teams.md), the allowance and the top-ups each equal the sum of that pool's ledger rows,
+// and the latest row's "balance after" is the balance. Prints every pool that disagrees (by its owner); exits 1
+// if any does, 0 otherwise.
 import { parseArgs } from 'node:util';
 import { createDataSource, loadEnv } from '@leadsignal/server-core';
 import { LedgerRepository } from '@leadsignal/credits';
@@ -11,15 +12,17 @@ async function main(): Promise<number> {
   const dataSource = createDataSource(databaseUrl, 'leadsignal-credits-check');
   await dataSource.initialize();
   try {
-    const [{ users }] = await dataSource.query(`SELECT count(*)::int AS users FROM users`);
+    const [{ users, pools }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM credit_accounts) AS pools`,
+    );
     const wrong = await new LedgerRepository(dataSource).inconsistent();
     for (const row of wrong) {
       console.log(
-        `MISMATCH ${row.email} (${row.userId}): allowance ${row.allowance} vs ledger ${row.ledgerAllowance}, ` +
+        `MISMATCH ${row.email} (workspace ${row.workspaceId}): allowance ${row.allowance} vs ledger ${row.ledgerAllowance}, ` +
           `top-ups ${row.topUp} vs ledger ${row.ledgerTopUp}, last balance after ${row.lastBalanceAfter ?? '-'}`,
       );
     }
-    console.log(`credits check: ${users} users, ${wrong.length} inconsistent`);
+    console.log(`credits check: ${users} users, ${pools} pools, ${wrong.length} inconsistent`);
     return wrong.length ? 1 : 0;
   } finally {
     await dataSource.destroy();

@@ -99,16 +99,11 @@ export class TeamsRepository {
     );
   }
 
-  /** The user's own workspace (id = their user id), recreated if it was ever removed; they become its owner. */
-  async returnHome(userId: string, name: string): Promise<void> {
-    await this.db.query(`INSERT INTO workspaces (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [
-      userId,
-      name,
-    ]);
-    await this.db.query(
-      `INSERT INTO credit_accounts (workspace_id) VALUES ($1) ON CONFLICT (workspace_id) DO NOTHING`,
-      [userId],
-    );
+  /**
+   * The user goes back to their own workspace (id = their user id; it and its pool were opened with the user and
+   * are never deleted, only left empty) as its owner.
+   */
+  async returnHome(userId: string): Promise<void> {
     await this.setMembership(userId, userId, 'owner', null);
   }
 

@@ -232,7 +232,7 @@ export class TeamsService {
       await teams.setInvitationStatus(id, 'revoked');
       if (invitation.userId && !invitation.accountActive) {
         await this.invites.withdraw(tx, invitation.userId);
-        await teams.returnHome(invitation.userId, invitation.email);
+        await teams.returnHome(invitation.userId);
       }
     });
   }
@@ -292,8 +292,7 @@ export class TeamsService {
         throw DomainError.notFound(TEAM_MESSAGES.memberNotFound);
       }
       if (member.role === 'owner') throw DomainError.forbidden(TEAM_MESSAGES.ownerFixed);
-      const user = await this.users.in(tx).findById(memberId);
-      await teams.returnHome(memberId, user ? `${user.firstName} ${user.lastName}`.trim() || user.email : memberId);
+      await teams.returnHome(memberId);
     });
   }
 
