@@ -28,6 +28,8 @@ export function testMe(overrides: Partial<MeResponse> = {}): MeResponse {
     downloadLimit: 0,
     notificationCount: 3,
     mustChangePassword: false,
+    monthlyCap: null,
+    capRemaining: null,
     ...overrides,
   };
 }

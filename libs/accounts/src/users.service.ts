@@ -18,7 +18,10 @@ import { UsersRepository, type AdminUserRecord } from './users.repository';
  * users/me as accounts know it: without the subscription's allowance (monthlyAllowance, renewsOn) and the unread
  * notifications (notificationCount), which the app adds from @leadsignal/credits and @leadsignal/notifications.
  */
-export type OwnAccount = Omit<MeResponse, 'monthlyAllowance' | 'renewsOn' | 'notificationCount'>;
+export type OwnAccount = Omit<
+  MeResponse,
+  'monthlyAllowance' | 'renewsOn' | 'notificationCount' | 'monthlyCap' | 'capRemaining'
+>;
 
 @Injectable()
 export class UsersService {

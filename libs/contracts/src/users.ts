@@ -26,6 +26,9 @@ export const meResponseSchema = currentUserSchema.extend({
   monthlyAllowance: z.number().int(),
   renewsOn: z.string().nullable(),
   downloadLimit: z.number().int(),
+  /** The member's monthly cap in their team (docs/teams.md; null = the whole pool) and what is left of it. */
+  monthlyCap: z.number().int().nullable(),
+  capRemaining: z.number().int().nullable(),
   notificationCount: z.number().int(),
   mustChangePassword: z.boolean(),
 });

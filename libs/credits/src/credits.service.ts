@@ -9,7 +9,13 @@ import {
   NOT_ENOUGH_CREDITS_REASON,
   type ViewedItemKind,
 } from '@leadsignal/contracts';
-import { CreditsRepository, type Balances, type LedgerRow, type ViewSource } from './credits.repository';
+import {
+  CreditsRepository,
+  type Balances,
+  type LedgerRow,
+  type MemberCap,
+  type ViewSource,
+} from './credits.repository';
 import { DomainError, type Queryable } from '@leadsignal/server-core';
 
 export interface ChargeForViews {
@@ -55,6 +61,11 @@ export class CreditsService {
   async balances(db: Queryable | null, userId: string): Promise<Balances> {
     const repository = db ? this.credits.in(db) : this.credits;
     return (await repository.balances(userId)) ?? { allowance: 0, topUp: 0 };
+  }
+
+  /** The user's monthly cap in their team (null = none) and what they spent from the pool this month. */
+  async capOf(userId: string): Promise<MemberCap> {
+    return (await this.credits.capOf(userId)) ?? { cap: null, used: 0 };
   }
 
   balance(userId: string): Promise<number> {

@@ -91,7 +91,11 @@ describe('teams', () => {
       you: { monthlyCap: 5, usedThisPeriod: 0 },
       members: [],
     });
-    expect((await as(ana.token).get('/users/me').expect(200)).body.monthlyAvailableCredits).toBe(50);
+    expect((await as(ana.token).get('/users/me').expect(200)).body).toMatchObject({
+      monthlyAvailableCredits: 50,
+      monthlyCap: 5,
+      capRemaining: 5,
+    });
     const ownersView: Team = (await as(owner.token).get('/team').expect(200)).body;
     expect(ownersView.members.map((m) => [m.email, m.role, m.monthlyCap])).toEqual(
       expect.arrayContaining([

@@ -12,7 +12,7 @@ import {
   type UserPage,
 } from '@leadsignal/contracts';
 import { UsersService, type OwnAccount } from '@leadsignal/accounts';
-import { AllowanceService } from '@leadsignal/credits';
+import { AllowanceService, CreditsService } from '@leadsignal/credits';
 import { NotificationsService } from '@leadsignal/notifications';
 import { AllowedBeforePasswordChange, RequirePermissions, SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
@@ -24,6 +24,7 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly allowance: AllowanceService,
     private readonly notifications: NotificationsService,
+    private readonly credits: CreditsService,
   ) {}
 
   // users/me is declared before users/:id so "me" is never taken for an id.
@@ -70,9 +71,10 @@ export class UsersController {
    * and its unread notifications.
    */
   private async complete(account: OwnAccount): Promise<MeResponse> {
-    const [subscription, notificationCount] = await Promise.all([
+    const [subscription, notificationCount, cap] = await Promise.all([
       this.allowance.of(account.id),
       this.notifications.unreadCount(account.id),
+      this.credits.capOf(account.id),
     ]);
     const renewing = subscription && subscription.status !== 'ended' && subscription.status !== 'canceled';
     return {
@@ -80,6 +82,8 @@ export class UsersController {
       notificationCount,
       monthlyAllowance: renewing ? subscription.monthlyCredits : 0,
       renewsOn: renewing ? subscription.nextRenewalOn : null,
+      monthlyCap: cap.cap,
+      capRemaining: cap.cap === null ? null : Math.max(0, cap.cap - cap.used),
     };
   }
 }

@@ -27,6 +27,7 @@ const DESCRIPTIONS: Record<EmailTemplateKey, string> = {
   'reset-password': 'Sent when a user asks to reset the password.',
   'saved-search-digest': 'Sent daily with the saved searches that have new matches.',
   invite: 'Sent when an admin invites a teammate.',
+  'team-invite': 'Sent when a team invites someone who has an account.',
 };
 
 function template(key: EmailTemplateKey, overrides: Partial<EmailTemplateView> = {}): EmailTemplateView {
@@ -92,6 +93,7 @@ describe('e-mail templates page', () => {
       'Edit Reset password',
       'Edit Saved-search digest',
       'Edit Invitation',
+      'Edit Team invitation (existing account)',
     ]);
   });
 

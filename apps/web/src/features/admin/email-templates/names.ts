@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATE_NAMES: Record<EmailTemplateKey, string> = {
   'reset-password': 'Reset password',
   'saved-search-digest': 'Saved-search digest',
   invite: 'Invitation',
+  'team-invite': 'Team invitation (existing account)',
 };
 
 /** {{name}}, or {{{name}}} for a placeholder whose value is HTML the server built. */
