@@ -42,6 +42,8 @@ export interface DataTableProps<T> {
   selection?: DataTableSelection<T>;
   pagination?: Omit<PaginationProps, 'id'>;
   rowClassName?: (row: T) => string | undefined;
+  /** Every row's data-testid (what a journey finds a row by, e.g. "ledger-row"). */
+  rowTestId?: string;
 }
 
 /** What a card shows before a value: the column's label or its text header. */
@@ -78,7 +80,7 @@ function PageCheckbox<T>({ rows, selection }: { rows: readonly T[]; selection: D
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { id, label, columns, rows, rowKey = defaultRowKey, loading, emptyText = NO_RECORDS_TEXT } = props;
-  const { selection, pagination, rowClassName } = props;
+  const { selection, pagination, rowClassName, rowTestId } = props;
   const columnCount = columns.length + (selection ? 1 : 0);
   const visibleRows = loading ? [] : rows;
 
@@ -127,6 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               return (
                 <tr
                   key={key}
+                  data-testid={rowTestId}
                   className={
                     [rowClassName?.(row), selected ? 'table-active' : undefined].filter(Boolean).join(' ') || undefined
                   }

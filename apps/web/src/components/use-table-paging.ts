@@ -44,6 +44,9 @@ export function useTablePaging() {
   };
 }
 
+/** A server-paged table's page, page size and DataTable props (useTablePaging), for a component given them. */
+export type TablePaging = ReturnType<typeof useTablePaging>;
+
 /**
  * Paging of a table whose rows all came in one answer (downloads, lists, saved searches): the spec's sizes,
  * a new size starts at page 1, and a page emptied by a delete gives way to the new last page.

@@ -1,4 +1,9 @@
-import { NOT_ENOUGH_CREDITS_REASON, UI_MESSAGES, type AlertSearchCriteria } from '@leadsignal/contracts';
+import {
+  capReachedReason,
+  NOT_ENOUGH_CREDITS_REASON,
+  UI_MESSAGES,
+  type AlertSearchCriteria,
+} from '@leadsignal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_RECORDS_TEXT } from '../../components/DataTable';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -350,16 +355,19 @@ describe('find alerts: e-mail reveal', () => {
     expect(store.getState().shared.monthlyAvailableCredits).toBe(0);
   });
 
-  it("shows the server's reason when no credit is left", async () => {
+  it.each([
+    ['no credit is left', NOT_ENOUGH_CREDITS_REASON],
+    ["the member's monthly cap is reached", capReachedReason(2, 2)],
+  ])("shows the server's reason as is when %s", async (_case, reason) => {
     const api = mockApi({
       [SEARCH]: pagedSearch(1),
-      [GET_EMAIL]: () => apiError(402, NOT_ENOUGH_CREDITS_REASON),
+      [GET_EMAIL]: () => apiError(402, reason),
     });
     const { store } = renderAlertsPage({ monthlyAvailableCredits: 1 });
     await searchesSent(api, 1);
     fireEvent.click(button('Show e-mail of Pat Lee1'));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(NOT_ENOUGH_CREDITS_REASON));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(reason));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().shared.monthlyAvailableCredits).toBe(1);
     expect(button('Show e-mail of Pat Lee1').className).not.toContain('is-viewed');

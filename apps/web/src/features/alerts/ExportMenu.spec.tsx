@@ -1,4 +1,5 @@
 import {
+  capReachedReason,
   defaultAlertSearchCriteria,
   UI_MESSAGES,
   type AlertSearchCriteria,
@@ -287,6 +288,28 @@ describe('Export menu', () => {
     fireEvent.click(item(/Download selected \(2\)/));
     expect(await screen.findByRole('dialog', { name: 'Download CSV?' })).toBeTruthy();
     expect(api.count(SELECTED)).toBe(0);
+  });
+
+  it("shows a 402's reason as the server words it (a member's monthly cap) for either download", async () => {
+    const cap = capReachedReason(2, 2);
+    mockApi({ [SELECTED]: () => apiError(402, cap), [ALL]: () => apiError(402, cap) });
+    await renderMenu({ selectedRows: rows(true) });
+    fireEvent.click(item(/Download selected \(1\)/));
+    let dialog = await screen.findByRole('dialog', { name: 'Download CSV?' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(cap);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await openMenu();
+    fireEvent.click(item(/Download up to 120 alerts/));
+    dialog = await screen.findByRole('dialog', { name: 'Alerts CSV Download' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    dialog = await screen.findByRole('dialog', { name: 'Download CSV?' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(cap);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('says "Failed to download the selected alerts." when the download fails', async () => {

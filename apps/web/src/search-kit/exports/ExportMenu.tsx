@@ -1,7 +1,8 @@
 // A search screen's Export menu (spec §2 header, §5, §9): "Download up to N alerts" queues every result
 // through the kind's CSV download modal; "Download selected" saves the kind's file (alerts.csv) at once,
 // after the Confirm Download modal when it costs credits or exceeds the download limit. Either goes straight
-// to "Download CSV?" when the credits cannot pay for it. What each costs is the server's estimate, counted as
+// to "Download CSV?" when the credits cannot pay for it, which also shows a server's 402 reason as is (a
+// member's monthly cap set by their team names the cap). What each costs is the server's estimate, counted as
 // the charge is (a person once, rows viewed before free, the download limit applied); without an answer the
 // rows on screen are counted instead. A disabled "download all" says why (no results, still searching).
 import { isErrorBody, UI_MESSAGES } from '@leadsignal/contracts';
@@ -57,6 +58,10 @@ function failureMessage(error: FetchBaseQueryError | SerializedError, fallback: 
 const isPaymentRequired = (error: FetchBaseQueryError | SerializedError) =>
   'status' in error && errorStatus(error) === 402;
 
+/** A 402's reason as the server words it (no credit left in the pool, or a member's monthly cap reached). */
+const refusalReason = (error: FetchBaseQueryError | SerializedError): string | null =>
+  'data' in error && isErrorBody(error.data) ? error.data.errors[0].reason : null;
+
 export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow, S extends string>({
   kind,
   criteria,
@@ -70,6 +75,9 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
   const credits = useAppSelector(selectMonthlyAvailableCredits);
   const downloadLimit = useAppSelector(selectDownloadLimit);
   const [open, setOpen] = useState<OpenModal>(null);
+  // The server's reason when it refused a download with 402, shown as is by "Download CSV?" (a member's cap
+  // names the cap); null when the app itself found the credits short.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [downloadAll, allState] = kind.api.exports.useDownloadAllMutation();
   const [downloadSelected, selectedState] = kind.api.exports.useDownloadSelectedMutation();
   const [estimateOf, estimateState] = kind.api.exports.useEstimateMutation();
@@ -85,12 +93,17 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
   const allCount = exportAllCount(totalCount, downloadLimit);
   const plan = planSelectedDownload(selectedRows, downloadLimit);
   const close = () => setOpen(null);
+  const refused = (error: FetchBaseQueryError | SerializedError) => {
+    setRefusal(refusalReason(error));
+    setOpen('insufficient');
+  };
 
   const startDownloadAll = async () => {
     const answer = await estimateOf({ criteria });
     const estimated = 'data' in answer && answer.data ? answer.data : null;
     setEstimate(estimated);
     const short = estimated ? estimated.credits > credits : exportAllExceedsCredits(totalCount, downloadLimit, credits);
+    setRefusal(null);
     setOpen(short ? 'insufficient' : 'all');
   };
 
@@ -103,7 +116,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
       return;
     }
     const error = result.error ?? { message: 'No answer' };
-    if (isPaymentRequired(error)) return setOpen('insufficient');
+    if (isPaymentRequired(error)) return refused(error);
     const message = failureMessage(error, kind.manifest.messages.downloadAllFailed);
     if (message) notifyError(message);
   };
@@ -120,7 +133,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
       return;
     }
     const error = result.error ?? { message: 'No answer' };
-    if (isPaymentRequired(error)) return setOpen('insufficient');
+    if (isPaymentRequired(error)) return refused(error);
     close();
     const message = failureMessage(error, kind.manifest.messages.downloadSelectedFailed);
     if (message) notifyError(message);
@@ -131,6 +144,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
     const estimated = 'data' in answer && answer.data ? answer.data : null;
     setEstimate(estimated);
     const cost = estimated ? estimated.credits : plan.credits;
+    setRefusal(null);
     if (cost > credits) return setOpen('insufficient');
     if (plan.overLimit || cost > 0 || (!estimated && plan.needsConfirmation)) return setOpen('confirmSelected');
     void saveSelected();
@@ -198,7 +212,7 @@ export function ExportMenu<C extends SearchCriteriaBase<S>, R extends SearchRow,
         onConfirm={() => void saveSelected()}
         onCancel={close}
       />
-      <InsufficientCreditModal show={open === 'insufficient'} onClose={close} />
+      <InsufficientCreditModal show={open === 'insufficient'} message={refusal ?? undefined} onClose={close} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../stores/hooks';
 import { selectAllowedPermissions } from '../../../stores/session-slice';
 import { useGetTriggerEventTrendQuery } from '../api';
-import { ChartPanel } from '../charts/ChartPanel';
-import { CHART_COLORS, type ChartPoint, type ChartSeries } from '../charts/chart-data';
+import { ChartPanel } from '../../../components/charts/ChartPanel';
+import { CHART_COLORS, type ChartPoint, type ChartSeries } from '../../../components/charts/chart-data';
 import { formatDay, formatNumber, formatShortDay } from '../../../lib/format';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './DashboardCard';
 

@@ -1,11 +1,12 @@
-// A dashboard chart with its legend and its table equivalent: the drawing comes from a lazily loaded chunk
-// (StackedBarChart), so /home's first JavaScript does not carry it; the table is always in the page for
-// screen readers (visually hidden until "Show table" is pressed).
+// A chart with its legend and its table equivalent (/home's credits and trend, /team's usage per member): the
+// drawing comes from a lazily loaded chunk (StackedBarChart), so a page's first JavaScript does not carry it; the
+// table is always in the page for screen readers (visually hidden until "Show table" is pressed).
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { pointTotal, type ChartPoint, type ChartSeries } from './chart-data';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
+import './charts.css';
 
 const StackedBarChart = lazy(() => import('./StackedBarChart'));
 
@@ -24,10 +25,10 @@ export function ChartPanel({ points, series, title, summary, pointHeader, height
   const tableId = useId();
 
   return (
-    <div className="home-chart-panel">
+    <div className="chart-panel">
       <Suspense
         fallback={
-          <div className="home-chart-placeholder" style={{ height }} role="status">
+          <div className="chart-placeholder" style={{ height }} role="status">
             Loading chart...
           </div>
         }
@@ -36,12 +37,12 @@ export function ChartPanel({ points, series, title, summary, pointHeader, height
       </Suspense>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
         <ul
-          className="home-chart-legend list-unstyled d-flex flex-wrap row-gap-1 column-gap-3 mb-0 small me-auto"
+          className="chart-legend list-unstyled d-flex flex-wrap row-gap-1 column-gap-3 mb-0 small me-auto"
           aria-hidden="true"
         >
           {series.map((s) => (
             <li key={s.key} className="d-flex align-items-center gap-1">
-              <span className="home-chart-swatch" style={{ backgroundColor: s.color }} />
+              <span className="chart-swatch" style={{ backgroundColor: s.color }} />
               {s.label}
             </li>
           ))}
@@ -57,7 +58,7 @@ export function ChartPanel({ points, series, title, summary, pointHeader, height
           {tableShown ? 'Hide table' : 'Show table'}
         </Button>
       </div>
-      <div id={tableId} className={tableShown ? 'mt-2 home-chart-table' : 'visually-hidden'}>
+      <div id={tableId} className={tableShown ? 'mt-2 chart-table' : 'visually-hidden'}>
         <Table size="sm" responsive className="mb-0">
           <caption className={tableShown ? 'caption-top small' : undefined}>{title}</caption>
           <thead>

@@ -1,5 +1,6 @@
-import { formatLongDay, formatShortDay } from '../../../lib/format';
-// What the dashboard's charts draw, shared by the lazily loaded chart and its table equivalent.
+// What the charts draw (series over points, e.g. kinds or members over days), shared by the lazily loaded chart
+// and its table equivalent.
+import { formatLongDay, formatShortDay } from '../../lib/format';
 
 export interface ChartSeries {
   key: string;

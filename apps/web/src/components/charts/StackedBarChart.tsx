@@ -1,9 +1,9 @@
-// A stacked bar chart drawn as inline SVG (docs/decisions.md: no chart library is installed, and two simple
+// A stacked bar chart drawn as inline SVG (docs/decisions.md: no chart library is installed, and a few simple
 // charts do not need one). Loaded lazily by ChartPanel, so it lands in a chunk of its own. The picture is
 // one labelled image for assistive technology; ChartPanel's table carries the numbers.
 import { useEffect, useId, useRef, useState } from 'react';
 import { niceMax, pointTotal, type ChartPoint, type ChartSeries } from './chart-data';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
 
 export interface StackedBarChartProps {
   points: readonly ChartPoint[];
@@ -51,7 +51,7 @@ export default function StackedBarChart({ points, series, title, summary, height
   const titleId = useId();
 
   return (
-    <div ref={ref} className="home-chart" data-testid="home-chart">
+    <div ref={ref} className="chart" data-testid="chart">
       <svg
         width={width}
         height={height}
@@ -74,7 +74,7 @@ export default function StackedBarChart({ points, series, title, summary, height
             const x = index * slot + (slot - barWidth) / 2;
             let base = 0;
             return (
-              <g key={point.description} data-testid="home-chart-bar">
+              <g key={point.description} data-testid="chart-bar">
                 {series.map((s) => {
                   const value = point.values[s.key] ?? 0;
                   if (!value) return null;
