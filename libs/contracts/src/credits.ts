@@ -126,4 +126,6 @@ export interface CreditUsageDay {
 export const CREDITS_JOBS = {
   /** One pass over the subscriptions whose renewal day has come (added by the job scheduler). */
   renew: 'renew-allowances',
+  /** One pass delivering the credit warnings charges raised (libs/teams CreditWarningsService). */
+  deliverWarnings: 'deliver-credit-warnings',
 } as const;

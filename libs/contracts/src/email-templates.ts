@@ -58,6 +58,15 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS: Record<EmailTemplateKey, readonly Emai
       sample: 'https://app.example/team/join',
     },
   ],
+  'credit-warning': [
+    FIRST_NAME,
+    {
+      name: 'message',
+      description: 'What was reached: 75 % or 100 % of your monthly cap, or of your team’s credits this month.',
+      sample: 'You have used 75% of your monthly cap: 15 of 20 credits.',
+    },
+    { name: 'link', description: 'The team page.', sample: 'https://app.example/team' },
+  ],
   'saved-search-digest': [
     FIRST_NAME,
     {

@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_KEYS = [
   'saved-search-digest',
   'invite',
   'team-invite',
+  'credit-warning',
 ] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 

@@ -5,6 +5,8 @@ import { idSchema } from './ids';
 export const NOTIFICATION_KINDS = {
   /** Written by saved-search monitoring: "12 new alerts for 'Funding in Texas'". */
   savedSearchMatches: 'saved-search-matches',
+  /** A member past 75 % or 100 % of their monthly cap, or a team's pool past 75 % or 100 % (docs/teams.md). */
+  creditWarning: 'credit-warning',
 } as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[keyof typeof NOTIFICATION_KINDS];
 

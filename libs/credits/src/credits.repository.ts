@@ -32,6 +32,28 @@ export interface Balances {
 export interface Deducted extends Balances {
   /** How much of the charge came out of the allowance (the rest from the top-ups). */
   fromAllowance: number;
+  /** The member's monthly cap (null = none) and what they had spent this month before this charge. */
+  cap: number | null;
+  capUsedBefore: number;
+}
+
+/** The thresholds (percent of a cap or of a pool's month) whose crossing is a warning (docs/teams.md). */
+export const WARNING_THRESHOLDS = [75, 100] as const;
+
+/** True when spending went from below `threshold` % of `of` to at or above it. */
+export function crossed(before: number, after: number, of: number, threshold: number): boolean {
+  return of > 0 && before * 100 < threshold * of && after * 100 >= threshold * of;
+}
+
+export interface CreditWarning {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  scope: 'cap' | 'pool';
+  threshold: number;
+  used: number;
+  ofCredits: number;
+  period: string;
 }
 
 /** A member's monthly cap (null = none) and what they spent from the pool this month. */
@@ -128,7 +150,84 @@ export class CreditsRepository {
     if (before.allowance + before.topUp < amount) return { refused: 'pool', ...before };
     const fromAllowance = Math.min(before.allowance, amount);
     const after = await this.adjust(userId, -fromAllowance, -(amount - fromAllowance));
-    return { ...after, fromAllowance };
+    return { ...after, fromAllowance, cap: cap?.cap ?? null, capUsedBefore: cap?.used ?? 0 };
+  }
+
+  /**
+   * The warnings a charge of `count` credits raised (in the charge's transaction, before its ledger row): the
+   * member past 75 % or 100 % of their cap, the pool past 75 % or 100 % of what it had this month (spent this
+   * month + what is left). One row per member or pool, threshold and month; a second crossing writes nothing.
+   */
+  async recordWarnings(
+    userId: string,
+    charge: { count: number; cap: number | null; capUsedBefore: number; balanceAfter: number },
+  ): Promise<void> {
+    const [{ poolBefore, period, workspaceId }] = await queryRows<{
+      poolBefore: number;
+      period: string;
+      workspaceId: string;
+    }>(
+      this.db,
+      `SELECT coalesce((SELECT sum(-l.delta) FROM credit_ledger l
+                        WHERE l.workspace_id = ${POOL} AND l.kind IN ('reveal', 'download', 'refund')
+                          AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int
+                AS "poolBefore",
+              to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM') AS period, ${POOL} AS "workspaceId"`,
+      [userId],
+    );
+    const rows: Omit<CreditWarning, 'id'>[] = [];
+    for (const threshold of WARNING_THRESHOLDS) {
+      const { cap, capUsedBefore, count, balanceAfter } = charge;
+      if (cap !== null && crossed(capUsedBefore, capUsedBefore + count, cap, threshold)) {
+        rows.push({
+          workspaceId,
+          userId,
+          scope: 'cap',
+          threshold,
+          used: capUsedBefore + count,
+          ofCredits: cap,
+          period,
+        });
+      }
+      const poolAfter = poolBefore + count;
+      if (crossed(poolBefore, poolAfter, poolAfter + balanceAfter, threshold)) {
+        rows.push({
+          workspaceId,
+          userId,
+          scope: 'pool',
+          threshold,
+          used: poolAfter,
+          ofCredits: poolAfter + balanceAfter,
+          period,
+        });
+      }
+    }
+    for (const row of rows) {
+      const key =
+        row.scope === 'cap'
+          ? `cap:${row.userId}:${row.threshold}:${row.period}`
+          : `pool:${row.workspaceId}:${row.threshold}:${row.period}`;
+      await this.db.query(
+        `INSERT INTO credit_warnings (key, workspace_id, user_id, scope, threshold, used, of_credits, period)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (key) DO NOTHING`,
+        [key, row.workspaceId, row.userId, row.scope, row.threshold, row.used, row.ofCredits, row.period],
+      );
+    }
+  }
+
+  /** Warnings not delivered yet, oldest first, locked for the caller's transaction (others skip them). */
+  undeliveredWarnings(limit: number): Promise<CreditWarning[]> {
+    return queryRows<CreditWarning>(
+      this.db,
+      `SELECT id, workspace_id AS "workspaceId", user_id AS "userId", scope, threshold, used,
+              of_credits AS "ofCredits", period
+       FROM credit_warnings WHERE delivered_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  async markWarningDelivered(id: string): Promise<void> {
+    await this.db.query(`UPDATE credit_warnings SET delivered_at = now() WHERE id = $1`, [id]);
   }
 
   /**

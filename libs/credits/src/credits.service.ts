@@ -11,6 +11,7 @@ import {
 } from '@leadsignal/contracts';
 import {
   CreditsRepository,
+  type CreditWarning,
   type Balances,
   type LedgerRow,
   type MemberCap,
@@ -61,6 +62,31 @@ export class CreditsService {
   async balances(db: Queryable | null, userId: string): Promise<Balances> {
     const repository = db ? this.credits.in(db) : this.credits;
     return (await repository.balances(userId)) ?? { allowance: 0, topUp: 0 };
+  }
+
+  /**
+   * Delivers the warnings charges raised (docs/teams.md): each in a transaction of its own with `deliver` (the
+   * notifications and mails, libs/teams), then stamped; a warning whose delivery throws stays for the next pass.
+   * Answers how many were delivered.
+   */
+  async deliverWarnings(
+    deliver: (tx: Queryable, warning: CreditWarning) => Promise<void>,
+    limit = 100,
+  ): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const done = await this.dataSource.transaction(async (tx) => {
+        const credits = this.credits.in(tx);
+        const [warning] = await credits.undeliveredWarnings(1);
+        if (!warning) return false;
+        await deliver(tx, warning);
+        await credits.markWarningDelivered(warning.id);
+        return true;
+      });
+      if (!done) return delivered;
+      delivered += 1;
+      if (delivered >= limit) return delivered;
+    }
   }
 
   /** The user's monthly cap in their team (null = none) and what they spent from the pool this month. */
@@ -142,6 +168,12 @@ export class CreditsService {
       );
     }
     const balance = after.allowance + after.topUp;
+    await credits.recordWarnings(charge.userId, {
+      count,
+      cap: after.cap,
+      capUsedBefore: after.capUsedBefore,
+      balanceAfter: balance,
+    });
     await credits.record({
       userId: charge.userId,
       kind: charge.source === 'reveal' ? 'reveal' : 'download',

@@ -122,6 +122,20 @@ const DEFAULTS: Record<EmailTemplateKey, Omit<EmailTemplateDefault, 'key'>> = {
       ].join('\n'),
     ),
   },
+  'credit-warning': {
+    description:
+      'Sent once a month at most per threshold when a member reaches 75 % or 100 % of their monthly cap, or a team 75 % or 100 % of its credits. Placeholders: {{firstName}}, {{message}}, {{link}} (the team page).',
+    subject: 'LeadSignal credits: {{message}}',
+    body: layout(
+      'Your LeadSignal credits',
+      [
+        paragraph('Hi {{firstName}},'),
+        paragraph('{{message}}'),
+        paragraph('Your team page shows the pool, every member’s cap and what each used this month.'),
+        button('Open the team page'),
+      ].join('\n'),
+    ),
+  },
   'saved-search-digest': {
     description:
       'Sent when monitored saved searches have new matches. Placeholders: {{firstName}}, {{{digest}}} (HTML list built and escaped by the server; keep the triple braces).',

@@ -3,3 +3,4 @@
 export * from './teams.repository';
 export * from './teams.service';
 export * from './teams.module';
+export * from './credit-warnings.service';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CreditsModule } from '@leadsignal/credits';
-import { MailModule } from '@leadsignal/mail';
+import { MailModule, MailOutboxRepository } from '@leadsignal/mail';
+import { NotificationsModule } from '@leadsignal/notifications';
+import { CreditWarningsService } from './credit-warnings.service';
 import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
@@ -14,3 +16,11 @@ import { TeamsService } from './teams.service';
   exports: [TeamsService],
 })
 export class TeamsModule {}
+
+/** Credit warnings' delivery (the worker's pass): teams' members as recipients, notifications and mail. */
+@Module({
+  imports: [CreditsModule, NotificationsModule],
+  providers: [TeamsRepository, CreditWarningsService, MailOutboxRepository],
+  exports: [CreditWarningsService],
+})
+export class CreditWarningsModule {}

@@ -4,7 +4,11 @@
 // person revealed by one member is free for the others and charged to another workspace, an existing account
 // that joins brings its balance as top-ups by ledger rows, and only owners and managers manage.
 import { capReachedReason, ROLES, type Team } from '@leadsignal/contracts';
-import { LedgerRepository } from '@leadsignal/credits';
+import { CreditsService, LedgerRepository } from '@leadsignal/credits';
+import { MailOutboxRepository } from '@leadsignal/mail';
+import { NotificationsRepository } from '@leadsignal/notifications';
+import { APP_CONFIG } from '@leadsignal/server-core';
+import { CreditWarningsService, TeamsRepository, warningMessage } from '@leadsignal/teams';
 import type { TestApp } from '../../test/test-app';
 import { createUser, GOOD_PASSWORD, linkParam, login, MailTrap, uniqueEmail } from '../../test/accounts';
 import { createIsolatedApp } from '../../test/isolated-app';
@@ -250,6 +254,56 @@ describe('teams', () => {
     await as(owner.token).delete(`/team/members/${eve.id}`).expect(200);
     const hers: Team = (await as(eve.token).get('/team').expect(200)).body;
     expect(hers).toMatchObject({ id: eve.id, role: 'owner', pool: { allowance: 0, topUp: 0 } });
+  });
+
+  it('warns a member at 75 % and 100 % of their cap and managers at 75 % of the pool, once each', async () => {
+    const leader = await createUser(t.dataSource, { role: ROLES.user });
+    const leaderToken = await login(t, leader.email, leader.password);
+    const member = await createUser(t.dataSource, { role: ROLES.user });
+    await t.dataSource.query(
+      `UPDATE workspace_members SET workspace_id = $2, role = 'member', monthly_cap = 4 WHERE user_id = $1`,
+      [member.id, leader.id],
+    );
+    const memberToken = await login(t, member.email, member.password);
+    await setPool(leader.id, 8);
+    const warnings = new CreditWarningsService(
+      t.app.get(APP_CONFIG),
+      t.app.get(CreditsService),
+      new TeamsRepository(t.dataSource),
+      new NotificationsRepository(t.dataSource),
+      new MailOutboxRepository(t.dataSource),
+    );
+    const bell = async (userId: string): Promise<string[]> =>
+      (
+        await t.dataSource.query(
+          `SELECT title FROM notifications WHERE user_id = $1 AND kind = 'credit-warning' ORDER BY created_at, title`,
+          [userId],
+        )
+      ).map((row: { title: string }) => row.title);
+
+    // What the earlier tests' charges raised is delivered first.
+    await warnings.deliverPending();
+    for (const id of people.slice(0, 3)) await as(memberToken).post('/event/getEmail', { id }).expect(200);
+    expect(await warnings.deliverPending()).toBe(1);
+    const capAt75 = warningMessage({ scope: 'cap', threshold: 75, used: 3, ofCredits: 4 });
+    expect(await bell(member.id)).toEqual([capAt75]);
+    // The mail is recorded with the notification, in the delivery's transaction (the outbox queues it after).
+    const [outbox] = await t.dataSource.query(
+      `SELECT job FROM mail_outbox WHERE job->>'to' = $1 AND job->>'template' = 'credit-warning'`,
+      [member.email],
+    );
+    expect(outbox.job.variables).toMatchObject({ message: capAt75, link: expect.stringMatching(/\/team$/) });
+    // The leader's three reveals take the pool to 6 of 8 spent: past 75 % of the pool; managers are told.
+    for (const id of people.slice(3, 6)) await as(leaderToken).post('/event/getEmail', { id }).expect(200);
+    await as(memberToken).post('/event/getEmail', { id: people[6] }).expect(200);
+    await as(memberToken).post('/event/getEmail', { id: people[7] }).expect(402);
+    expect(await warnings.deliverPending()).toBe(2);
+    expect(await warnings.deliverPending()).toBe(0);
+    expect(await bell(member.id)).toEqual([
+      capAt75,
+      warningMessage({ scope: 'cap', threshold: 100, used: 4, ofCredits: 4 }),
+    ]);
+    expect(await bell(leader.id)).toEqual([warningMessage({ scope: 'pool', threshold: 75, used: 6, ofCredits: 8 })]);
   });
 
   it('revokes a pending invitation: the link stops working and the account leaves the team', async () => {

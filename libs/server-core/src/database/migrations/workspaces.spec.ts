@@ -83,7 +83,10 @@ describe('migration Workspaces1763930000000', () => {
     const seeded = await snapshot(before, 'user_id');
     await before.destroy();
 
-    const after = new DataSource(dataSourceOptions(DATABASE_URL));
+    const after = new DataSource({
+      ...dataSourceOptions(DATABASE_URL),
+      migrations: MIGRATIONS.slice(0, index + 1),
+    } as never);
     await after.initialize();
     await after.runMigrations();
     expect(await snapshot(after, 'workspace_id')).toEqual(seeded);

@@ -28,6 +28,7 @@ const DESCRIPTIONS: Record<EmailTemplateKey, string> = {
   'saved-search-digest': 'Sent daily with the saved searches that have new matches.',
   invite: 'Sent when an admin invites a teammate.',
   'team-invite': 'Sent when a team invites someone who has an account.',
+  'credit-warning': 'Sent when a cap or a pool reaches 75 % or 100 %.',
 };
 
 function template(key: EmailTemplateKey, overrides: Partial<EmailTemplateView> = {}): EmailTemplateView {
@@ -94,6 +95,7 @@ describe('e-mail templates page', () => {
       'Edit Saved-search digest',
       'Edit Invitation',
       'Edit Team invitation (existing account)',
+      'Edit Credit warning',
     ]);
   });
 

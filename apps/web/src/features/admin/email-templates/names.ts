@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATE_NAMES: Record<EmailTemplateKey, string> = {
   'saved-search-digest': 'Saved-search digest',
   invite: 'Invitation',
   'team-invite': 'Team invitation (existing account)',
+  'credit-warning': 'Credit warning',
 };
 
 /** {{name}}, or {{{name}}} for a placeholder whose value is HTML the server built. */
