@@ -42,6 +42,13 @@ describe('routes', () => {
     expect(screen.queryByRole('link', { name: 'Open Users' })).toBeNull();
   });
 
+  it('opens a team invitation link inside the shell for a signed-in user', async () => {
+    storeSession();
+    renderAt('/team/join?token=abc');
+    expect(await screen.findByRole('heading', { name: 'Join the team' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
+  });
+
   it('answers an unknown address with the not-found page', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -82,6 +82,8 @@ const PaymentCancelPage = lazy(() =>
 const AcceptInvitePage = lazy(() =>
   import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })),
 );
+const TeamPage = lazy(() => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })));
+const JoinTeamPage = lazy(() => import('../features/team/JoinTeamPage').then((m) => ({ default: m.JoinTeamPage })));
 const SavedSearchesPage = lazy(() =>
   import('../search-kit/saved-searches/SavedSearchesPage').then((m) => ({ default: m.SavedSearchesPage })),
 );
@@ -141,6 +143,9 @@ export const signedInRoutes: AppRoute[] = [
     element: <ListsPage />,
     permission: [PERMISSIONS.prospectsSave, PERMISSIONS.companiesSave],
   },
+  // Every user is in a team: the page shows what their role there lets them see and change.
+  { path: '/team', element: <TeamPage /> },
+  { path: '/team/join', element: <JoinTeamPage /> },
   { path: '/manage/users', element: <UsersPage />, permission: PERMISSIONS.adminUsers },
   { path: '/manage/roles', element: <RolesPage />, permission: PERMISSIONS.adminRoles },
   { path: '/manage/permissions', element: <PermissionsPage />, permission: PERMISSIONS.adminPermissions },

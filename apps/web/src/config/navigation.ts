@@ -46,6 +46,11 @@ export const PRODUCT_AREAS: ProductArea[] = [
     permission: [PERMISSIONS.prospectsSave, PERMISSIONS.companiesSave],
   },
   {
+    path: '/team',
+    label: 'Team',
+    description: "Your team's credit pool and your monthly cap; owners and managers invite and manage members.",
+  },
+  {
     path: '/pricing',
     label: 'Pricing',
     description: 'Buy credits and raise your download limit; see your orders.',

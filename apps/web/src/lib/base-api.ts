@@ -38,6 +38,8 @@ export const API_TAG_TYPES = [
   'Plans',
   'Orders',
   'Ledger',
+  'Team',
+  'TeamInvitations',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

@@ -90,6 +90,19 @@ describe('signed-in shell', () => {
     expect(screen.queryByRole('heading', { name: 'Admin' })).toBeNull();
   });
 
+  it('links every signed-in user to their team, whatever their permissions', async () => {
+    localStorage.clear();
+    const plain = testUser({ allowedPermissions: [] });
+    storeSession(plain);
+    mockApi(
+      {},
+      http.all('*/api/*', () => jsonResponse(200, testMe(plain))),
+    );
+    renderShell();
+    await screen.findByText('Credit: 42');
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
+  });
+
   it('logs out: clears the token and user, keeps the sidebar choice and goes to /login', async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.sidebarVisible, 'false');
     const { store } = renderShell();

@@ -63,6 +63,10 @@ export interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
   readOnly?: boolean;
   inputMode?: 'text' | 'numeric' | 'decimal';
   className?: string;
+  /** The label is for assistive technology only (a field in a table row, named by its row). */
+  hideLabel?: boolean;
+  /** A small input (in a table row). */
+  size?: 'sm';
 }
 
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
@@ -70,8 +74,9 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { controlId, problem, describedBy } = useFieldIds(props);
   return (
     <Form.Group className={className} controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label visuallyHidden={input.hideLabel}>{label}</Form.Label>
       <Form.Control
+        size={input.size}
         {...(rows ? { as: 'textarea' as const, rows } : { type })}
         {...form.register(name)}
         autoFocus={input.autoFocus}
