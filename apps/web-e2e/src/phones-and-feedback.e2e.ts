@@ -28,6 +28,7 @@ const SIGNED_IN_ROUTES = [
     manifest.routes.downloads,
   ]),
   '/updateList',
+  '/team',
   '/profile',
   '/changepassword',
   '/pricing',
@@ -41,6 +42,7 @@ const SHOT_ROUTES = [
   '/eventscsvdownload',
   '/managealertsavesearch',
   '/updateList',
+  '/team',
 ];
 
 /** How far the page scrolls sideways (0 when it fits). */

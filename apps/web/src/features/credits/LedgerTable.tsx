@@ -39,6 +39,14 @@ const COLUMNS: DataTableColumn<LedgerEntry>[] = [
   },
 ];
 
+/** Who spent or bought, on a team's pool history (GET team/ledger names each row's member). */
+const MEMBER_COLUMN: DataTableColumn<LedgerEntry> = {
+  id: 'member',
+  header: 'Member',
+  cell: (row) => row.memberName ?? '—',
+};
+const WITH_MEMBER = [COLUMNS[0], MEMBER_COLUMN, ...COLUMNS.slice(1)];
+
 export interface LedgerTableProps {
   /** Prefix of the DOM ids (the pagination's is `<id>-pagination`). */
   id: string;
@@ -49,14 +57,16 @@ export interface LedgerTableProps {
   /** The page and size the query asked for (useTablePaging). */
   paging: TablePaging;
   emptyText?: string;
+  /** A column naming each row's member (a team's pool history of every member). */
+  showMember?: boolean;
 }
 
-export function LedgerTable({ id, label, query, paging, emptyText = NO_LEDGER_ROWS }: LedgerTableProps) {
+export function LedgerTable({ id, label, query, paging, emptyText = NO_LEDGER_ROWS, showMember }: LedgerTableProps) {
   return (
     <DataTable
       id={id}
       label={label}
-      columns={COLUMNS}
+      columns={showMember ? WITH_MEMBER : COLUMNS}
       rowTestId="ledger-row"
       emptyText={query.isError ? LEDGER_FAILED : emptyText}
       {...paging.table(query)}

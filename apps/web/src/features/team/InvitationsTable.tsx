@@ -54,7 +54,7 @@ export function InvitationsTable() {
   };
 
   const columns: DataTableColumn<TeamInvitation>[] = [
-    { id: 'email', header: 'E-mail', cell: (invitation) => invitation.email },
+    { id: 'email', header: 'E-mail', cell: (invitation) => invitation.email, className: 'text-break' },
     { id: 'role', header: 'Role', cell: (invitation) => TEAM_ROLE_LABELS[invitation.role] },
     { id: 'cap', header: 'Monthly cap', cell: (invitation) => capText(invitation.monthlyCap) },
     { id: 'status', header: 'Status', cell: (invitation) => <StatusBadge invitation={invitation} now={now} /> },

@@ -185,7 +185,7 @@ export function MembersTable({ team }: { team: Team }) {
         </span>
       ),
     },
-    { id: 'email', header: 'E-mail', cell: (member) => member.email },
+    { id: 'email', header: 'E-mail', cell: (member) => member.email, className: 'text-break' },
     { id: 'role', header: 'Role', cell: (member) => <RoleCell member={member} editable={rights(member).role} /> },
     {
       id: 'cap',

@@ -44,6 +44,7 @@ export function TeamLedger({ members }: { members: readonly TeamMember[] }) {
         }
         query={query}
         paging={paging}
+        showMember={!chosen}
         emptyText={chosen ? `No credit changes by ${chosen.fullName} yet.` : undefined}
       />
     </>
