@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { CellText } from '../../../components/CellText';
 import { useTablePaging } from '../../../components/use-table-paging';
 import { useSearchReportsQuery } from './api';
 import { formatDateTime } from '../../../lib/format';
@@ -64,13 +65,7 @@ export function ReportedDataPage() {
       header: 'Details',
       cell: (item) =>
         item.details ? (
-          <span
-            className="d-inline-block text-truncate align-bottom"
-            style={{ maxWidth: '16rem' }}
-            title={item.details}
-          >
-            {item.details}
-          </span>
+          <CellText text={item.details} />
         ) : (
           <span className="text-muted">—</span>
         ),
