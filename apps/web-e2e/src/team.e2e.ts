@@ -75,6 +75,10 @@ test.describe('teams', () => {
     // The person the owner revealed is paid for by the team: shown as viewed, and revealing it costs nothing.
     const rows = await alertRows(mate.page);
     await expect(rows.nth(1).locator('button.alerts-email-icon.is-viewed')).toBeVisible();
+    await rows.nth(1).locator('button.alerts-email-icon').click();
+    const shown = mate.page.getByRole('dialog', { name: 'Email' });
+    await shown.getByText(/^Revealed by Olga User, \w{3} \d{1,2} — free for your team\.$/).waitFor();
+    await shown.getByRole('button', { name: 'Close' }).click();
     const [{ pool: before }] = await db.query(
       `SELECT monthly_available_credits + topup_credits AS pool FROM credit_accounts WHERE workspace_id = $1`,
       [owner.id],

@@ -41,6 +41,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     topUpCredits: 100,
     downloadLimit: 0,
     roles: [{ id: USER_ROLE.id, name: USER_ROLE.name }],
+    team: { id: '0190a6c2-0000-7000-8000-0000000000f1', name: 'Acme Sales', role: 'owner', memberCount: 1 },
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export interface UserRoleRef {
 
 export interface AdminUserRecord extends UserRecord {
   roles: UserRoleRef[];
+  team: { id: string; name: string; role: 'owner' | 'manager' | 'member'; memberCount: number };
 }
 
 export interface NewUser {
@@ -71,7 +72,10 @@ const ROLES_COLUMN = `
   COALESCE((
     SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
     FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id
-  ), '[]'::json) AS roles`;
+  ), '[]'::json) AS roles,
+  (SELECT json_build_object('id', w.id, 'name', w.name, 'role', wm.role,
+            'memberCount', (SELECT count(*) FROM workspace_members o WHERE o.workspace_id = w.id))
+   FROM workspaces w WHERE w.id = wm.workspace_id) AS team`;
 
 const USER_ORDER: Record<UserSortKey, string> = {
   name: `lower(u.first_name || ' ' || u.last_name)`,

@@ -175,5 +175,6 @@ function toAdminUser(user: AdminUserRecord): AdminUser {
     topUpCredits: user.topUpCredits,
     downloadLimit: user.downloadLimit,
     roles: user.roles,
+    team: user.team,
   };
 }

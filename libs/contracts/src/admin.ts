@@ -73,6 +73,8 @@ export interface AdminUser extends CurrentUser {
   topUpCredits: number;
   downloadLimit: number;
   roles: { id: string; name: string }[];
+  /** The user's workspace (docs/teams.md): its name, its size and the user's role in it; the credits are its pool's. */
+  team: { id: string; name: string; role: 'owner' | 'manager' | 'member'; memberCount: number };
 }
 
 export interface UserPage {

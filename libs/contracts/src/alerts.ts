@@ -1,5 +1,6 @@
 // Trigger-event alerts: the row the search answers with and the calls of ARCHITECTURE §3 (Alerts).
 import { z } from 'zod';
+import type { PaidBy } from './credits';
 import { idSchema } from './ids';
 import { multiLine } from './text';
 import { alertSearchCriteriaSchema } from './alert-criteria';
@@ -51,7 +52,8 @@ export interface TriggerEventsResponse {
 export interface RevealEmailResponse {
   data: string | null;
   isCreditDeducted: boolean;
-  monthlyAvailableCredit: number;
+  monthlyAvailableCredit: number; /** Set when the team had paid for it already: who did, and when. */
+  paidBy?: PaidBy | null;
 }
 
 export const NOT_ENOUGH_CREDITS_REASON = 'You have no credits left. Buy more credits to reveal e-mails.';

@@ -129,3 +129,13 @@ export const CREDITS_JOBS = {
   /** One pass delivering the credit warnings charges raised (libs/teams CreditWarningsService). */
   deliverWarnings: 'deliver-credit-warnings',
 } as const;
+
+/**
+ * Who in the caller's team paid for a person (or row) first, on a reveal that cost nothing because the team had
+ * paid already (docs/teams.md): "Revealed by Ana, Nov 3". byYou when it was the caller.
+ */
+export interface PaidBy {
+  name: string;
+  on: string;
+  byYou: boolean;
+}

@@ -2,6 +2,7 @@
 // detail, the reveal, and the calls of docs/prospects.md (prospect/search, prospect/getById, prospect/getEmail,
 // the saved-search and export calls).
 import type { z } from 'zod';
+import type { PaidBy } from './credits';
 import {
   downloadAllRequestSchemaOf,
   downloadSelectedRequestSchemaOf,
@@ -64,7 +65,8 @@ export interface RevealProspectResponse {
   data: string | null;
   phone: string | null;
   isCreditDeducted: boolean;
-  monthlyAvailableCredits: number;
+  monthlyAvailableCredits: number; /** Set when the team had paid for it already: who did, and when. */
+  paidBy?: PaidBy | null;
 }
 
 /** POST prospect/downloadSelected: the selected prospects (only their ids are read). */

@@ -56,6 +56,13 @@ export interface CreditWarning {
   period: string;
 }
 
+/** Who paid for an item first in a workspace. */
+export interface PaidByRow {
+  userId: string;
+  name: string;
+  on: Date;
+}
+
 /** A member's monthly cap (null = none) and what they spent from the pool this month. */
 export interface MemberCap {
   cap: number | null;
@@ -330,6 +337,19 @@ export class CreditsRepository {
       [userId, kind, packed, source],
     );
     return count;
+  }
+
+  /** Who of the user's workspace paid for the item first, and when; null when the workspace has not. */
+  async paidBy(userId: string, kind: ViewedItemKind, itemId: string): Promise<PaidByRow | null> {
+    const [row] = await queryRows<PaidByRow>(
+      this.db,
+      `SELECT v.user_id AS "userId", v.created_at AS "on",
+              coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email, 'a former member') AS name
+       FROM viewed_items v LEFT JOIN users u ON u.id = v.user_id
+       WHERE v.workspace_id = ${POOL} AND v.item_kind = $2 AND v.item_id = $3`,
+      [userId, kind, itemId],
+    );
+    return row ?? null;
   }
 
   /** Of these items, the ones the user has viewed. */

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import {
   capReachedReason,
   MAX_CREDIT_BALANCE,
+  type PaidBy,
   NOT_ENOUGH_CREDITS_REASON,
   type ViewedItemKind,
 } from '@leadsignal/contracts';
@@ -87,6 +88,12 @@ export class CreditsService {
       delivered += 1;
       if (delivered >= limit) return delivered;
     }
+  }
+
+  /** Who in the user's team paid for the item first, and when (docs/teams.md); null when nobody has. */
+  async paidBy(userId: string, kind: ViewedItemKind, itemId: string): Promise<PaidBy | null> {
+    const row = await this.credits.paidBy(userId, kind, itemId);
+    return row ? { name: row.name, on: row.on.toISOString(), byYou: row.userId === userId } : null;
   }
 
   /** The user's monthly cap in their team (null = none) and what they spent from the pool this month. */

@@ -3,6 +3,7 @@
 // pays for is the kind's paysFor: the person, so a person revealed through an alert is free in prospects
 // after, and the other way round.
 import { Inject, Injectable } from '@nestjs/common';
+import type { PaidBy } from '@leadsignal/contracts';
 import { CreditsService } from '@leadsignal/credits';
 import type { SearchKindDefinition } from '@leadsignal/search';
 import { DomainError, type UserRef } from '@leadsignal/server-core';
@@ -14,6 +15,8 @@ export interface Revealed extends RevealedFields {
   isCreditDeducted: boolean;
   /** The user's balance after the reveal. */
   balance: number;
+  /** When the team had paid already: who did, and when (docs/teams.md). */
+  paidBy: PaidBy | null;
 }
 
 /** "The alert was not found." */
@@ -45,7 +48,11 @@ export class RevealService {
     if (!row) throw DomainError.notFound(notFoundReason(definition));
     const fields: RevealedFields = { email: nonEmpty(row.email), phone: nonEmpty(row.phone) };
     if (row.isViewed || Object.values(fields).every((value) => value === null)) {
-      return { ...fields, isCreditDeducted: false, balance: await this.credits.balance(user.id) };
+      const [balance, paidBy] = await Promise.all([
+        this.credits.balance(user.id),
+        row.isViewed ? this.credits.paidBy(user.id, row.paidKind, row.paidId) : Promise.resolve(null),
+      ]);
+      return { ...fields, isCreditDeducted: false, balance, paidBy };
     }
     // The ledger key names what was paid for (the person, or the alert when it names nobody), so an alert an
     // ingest re-linked to a new person charges once for that person.
@@ -61,6 +68,7 @@ export class RevealService {
       }),
     );
     // Not charged: a concurrent reveal of the same item by this user paid for it a moment ago.
-    return { ...fields, isCreditDeducted: charged.charged > 0, balance: charged.balance };
+    const paidBy = charged.charged > 0 ? null : await this.credits.paidBy(user.id, row.paidKind, row.paidId);
+    return { ...fields, isCreditDeducted: charged.charged > 0, balance: charged.balance, paidBy };
   }
 }

@@ -48,6 +48,7 @@ export class AlertsController {
       data: revealed.email,
       isCreditDeducted: revealed.isCreditDeducted,
       monthlyAvailableCredit: revealed.balance,
+      paidBy: revealed.paidBy,
     };
   }
 }

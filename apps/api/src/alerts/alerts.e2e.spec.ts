@@ -459,7 +459,7 @@ describe('alerts', () => {
       const id = ids.get('acme-funding');
       const first = await post('payer', 'event/getEmail', { id });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ data: 'ann@acme.com', isCreditDeducted: true, monthlyAvailableCredit: 4 });
+      expect(first.body).toEqual({ data: 'ann@acme.com', isCreditDeducted: true, monthlyAvailableCredit: 4, paidBy: null });
       // The key names what was paid for: the person the alert names (the alert itself when it names nobody).
       const [{ contact_id: person }] = await t.dataSource.query(`SELECT contact_id FROM trigger_events WHERE id = $1`, [
         id,
@@ -476,7 +476,12 @@ describe('alerts', () => {
       ]);
 
       const again = await post('payer', 'event/getEmail', { id });
-      expect(again.body).toEqual({ data: 'ann@acme.com', isCreditDeducted: false, monthlyAvailableCredit: 4 });
+      expect(again.body).toEqual({
+        data: 'ann@acme.com',
+        isCreditDeducted: false,
+        monthlyAvailableCredit: 4,
+        paidBy: { name: expect.any(String), on: expect.any(String), byYou: true },
+      });
       expect(await credits('payer')).toBe(4);
 
       const detail = await post('payer', 'event/getById', { id });
@@ -495,7 +500,7 @@ describe('alerts', () => {
     it('costs nothing for a row without an e-mail and leaves it unviewed', async () => {
       await signUpUser('no-email', 2);
       const res = await post('no-email', 'event/getEmail', { id: ids.get('globex-promo') });
-      expect(res.body).toEqual({ data: null, isCreditDeducted: false, monthlyAvailableCredit: 2 });
+      expect(res.body).toEqual({ data: null, isCreditDeducted: false, monthlyAvailableCredit: 2, paidBy: null });
       expect(await ledger('no-email')).toEqual([]);
       expect((await post('no-email', 'event/getById', { id: ids.get('globex-promo') })).body.isViewed).toBe(false);
     });

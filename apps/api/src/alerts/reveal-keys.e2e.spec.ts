@@ -17,7 +17,9 @@ describe('reveal keys name the person', () => {
     t = await createIsolatedApp('revealkeys');
     ids = await insertFixture(t.dataSource);
     const user = await createUser(t.dataSource, { role: ROLES.user });
-    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 10 WHERE workspace_id = $1`, [user.id]);
+    await t.dataSource.query(`UPDATE credit_accounts SET monthly_available_credits = 10 WHERE workspace_id = $1`, [
+      user.id,
+    ]);
     userId = user.id;
     token = await login(t, user.email, user.password);
   });

@@ -55,6 +55,7 @@ export class ProspectsController {
       phone: revealed.phone,
       isCreditDeducted: revealed.isCreditDeducted,
       monthlyAvailableCredits: revealed.balance,
+      paidBy: revealed.paidBy,
     };
   }
 }

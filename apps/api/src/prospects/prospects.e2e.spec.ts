@@ -340,6 +340,7 @@ describe('prospects', () => {
         phone: '+1 512 555 0101',
         isCreditDeducted: true,
         monthlyAvailableCredits: 1,
+        paidBy: null,
       });
       const again = await post('payer', 'prospect/getEmail', { id: ids.get('ada') }).expect(200);
       expect(again.body).toMatchObject({ isCreditDeducted: false, monthlyAvailableCredits: 1 });

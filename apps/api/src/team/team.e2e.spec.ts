@@ -107,6 +107,15 @@ describe('teams', () => {
         [ana.email, 'member', 5],
       ]),
     );
+    // The platform admin sees each user's team.
+    const admin = await createUser(t.dataSource, { role: ROLES.admin });
+    const adminToken = await login(t, admin.email, admin.password);
+    expect((await as(adminToken).get(`/users/${ana.id}`).expect(200)).body.team).toEqual({
+      id: owner.id,
+      name: 'Olivia User',
+      role: 'member',
+      memberCount: 2,
+    });
     const invitations = (await as(owner.token).get('/team/invitations').expect(200)).body;
     expect(invitations.find((i: { email: string }) => i.email === ana.email)).toMatchObject({ status: 'accepted' });
   });
@@ -136,7 +145,11 @@ describe('teams', () => {
     const paid = await as(owner.token).post('/event/getEmail', { id: people[5] }).expect(200);
     expect(paid.body.isCreditDeducted).toBe(true);
     const free = await as(cara.token).post('/event/getEmail', { id: people[5] }).expect(200);
-    expect(free.body).toMatchObject({ data: paid.body.data, isCreditDeducted: false });
+    expect(free.body).toMatchObject({
+      data: paid.body.data,
+      isCreditDeducted: false,
+      paidBy: { name: 'Olivia User', byYou: false },
+    });
     expect(await pool(owner.id)).toBe(9);
 
     const stranger = await createUser(t.dataSource, { role: ROLES.user });

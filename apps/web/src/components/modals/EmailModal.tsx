@@ -1,9 +1,17 @@
 // Shows a contact's revealed e-mail address (spec §2, Email modal).
+import type { PaidBy } from '@leadsignal/contracts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 
 export const NO_EMAIL_TEXT = 'No e-mail address is available for this contact.';
+
+/** "Revealed by Ana, Nov 3 — free for your team." (docs/teams.md); nothing when the caller paid. */
+export function paidByText(paidBy: PaidBy | null | undefined): string | null {
+  if (!paidBy || paidBy.byYou) return null;
+  const on = new Date(paidBy.on).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `Revealed by ${paidBy.name}, ${on} — free for your team.`;
+}
 
 export interface EmailModalProps {
   show: boolean;
@@ -12,10 +20,13 @@ export interface EmailModalProps {
   email: string | null | undefined;
   /** The phone, for kinds that reveal one: shown once the e-mail is known (null: none). */
   phone?: string | null;
+  /** Who in the team paid for it, when a teammate did. */
+  paidBy?: PaidBy | null;
   onHide: () => void;
 }
 
-export function EmailModal({ show, contactName, email, phone, onHide }: EmailModalProps) {
+export function EmailModal({ show, contactName, email, phone, paidBy, onHide }: EmailModalProps) {
+  const teammate = paidByText(paidBy);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="email-modal-title" centered>
       <Modal.Header closeButton>
@@ -40,6 +51,7 @@ export function EmailModal({ show, contactName, email, phone, onHide }: EmailMod
             Phone: {phone ? <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> : 'none'}
           </p>
         )}
+        {email !== undefined && teammate && <p className="mb-0 mt-2 small text-muted">{teammate}</p>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>

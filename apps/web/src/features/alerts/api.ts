@@ -11,5 +11,6 @@ export const useGetTriggerEventByIdQuery = alertRows.useGetByIdQuery;
 export const alertsReveal = createRevealConfig(ALERTS_MANIFEST, alertRows, (answer) => ({
   email: answer.data ?? null,
   isCreditDeducted: answer.isCreditDeducted,
+  paidBy: answer.paidBy ?? null,
   monthlyAvailableCredits: answer.monthlyAvailableCredit,
 }));

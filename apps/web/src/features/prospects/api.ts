@@ -13,5 +13,6 @@ export const prospectsReveal = createRevealConfig(PROSPECTS_MANIFEST, prospectRo
   email: answer.data ?? null,
   phone: answer.phone ?? null,
   isCreditDeducted: answer.isCreditDeducted,
+  paidBy: answer.paidBy ?? null,
   monthlyAvailableCredits: answer.monthlyAvailableCredits,
 }));

@@ -7,7 +7,7 @@
 // - Otherwise the Confirm modal ("This will use 1 credit") comes first — or, with no credit left, the
 //   insufficient-credit modal (linking /pricing) instead of a promise that cannot be kept.
 // - A charged reveal sets the Credit badge from the server's balance (one less when it sends none).
-import type { Permission } from '@leadsignal/contracts';
+import type { PaidBy, Permission } from '@leadsignal/contracts';
 import { createContext } from 'react';
 
 /** A kind's reveal answer, whatever its call names the fields. */
@@ -18,12 +18,15 @@ export interface RevealAnswer {
   isCreditDeducted: boolean;
   /** The balance after the reveal, when the server sends it. */
   monthlyAvailableCredits?: number;
+  /** Free because the team had paid: who did, and when (docs/teams.md). */
+  paidBy?: PaidBy | null;
 }
 
 /** What was revealed on this screen for a row. */
 export interface RevealedContact {
   email: string | null;
   phone?: string | null;
+  paidBy?: PaidBy | null;
 }
 
 export interface RevealConfig {

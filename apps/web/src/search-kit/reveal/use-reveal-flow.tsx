@@ -44,7 +44,7 @@ export function useRevealFlow(config: RevealConfig): RevealFlow {
           : creditSpent(),
       );
     }
-    const contact: RevealedContact = { email: answer.email, phone: answer.phone };
+    const contact: RevealedContact = { email: answer.email, phone: answer.phone, paidBy: answer.paidBy };
     setRevealed((known) => ({ ...known, [target.id]: contact }));
     setShown({ target, contact });
   };
@@ -88,6 +88,7 @@ export function useRevealFlow(config: RevealConfig): RevealFlow {
         contactName={shown?.target.contactName}
         email={shown?.contact?.email}
         phone={shown?.contact ? shown.contact.phone : undefined}
+        paidBy={shown?.contact?.paidBy}
         onHide={() => setShown(null)}
       />
       <InsufficientCreditModal

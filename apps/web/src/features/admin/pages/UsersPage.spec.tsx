@@ -17,6 +17,7 @@ const SAM = adminUser({
   emailConfirmed: false,
   downloadLimit: 250,
   roles: [],
+  team: { id: '0190a6c2-0000-7000-8000-0000000000f2', name: 'Acme Sales', role: 'manager', memberCount: 3 },
 });
 
 /** The signed-in administrator: neither Jane nor Sam. */
@@ -47,7 +48,7 @@ function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('users page', () => {
-  it('lists the users with their roles, credits, limit and status, 10 per page by default', async () => {
+  it('lists the users with their roles, team, credits, limit and status, 10 per page by default', async () => {
     const { queries } = usersApi();
     renderPage('/manage/users', <UsersPage />);
 
@@ -56,11 +57,14 @@ describe('users page', () => {
     expect(within(jane).getByText('User')).toBeTruthy();
     expect(within(jane).getByText('Unlimited')).toBeTruthy();
     expect(within(jane).getByText('Active')).toBeTruthy();
+    expect(within(jane).getByText('Personal')).toBeTruthy();
     const sam = within(table).getByText('Sam Stone').closest('tr') as HTMLElement;
     expect(within(sam).getByText('None')).toBeTruthy();
     expect(within(sam).getByText('250')).toBeTruthy();
     expect(within(sam).getByText('Disabled')).toBeTruthy();
     expect(within(sam).getByText('E-mail not confirmed')).toBeTruthy();
+    expect(within(sam).getByText('Acme Sales')).toBeTruthy();
+    expect(within(sam).getByText('(manager, 3 members)')).toBeTruthy();
     expect(queries[0]).toEqual({ page: '1', pageSize: '10', sort: 'createdOn', direction: 'desc' });
     expect(screen.getByText('1-2 of 2')).toBeTruthy();
     expect(

@@ -1,7 +1,7 @@
 // /manage/users: every user, newest first (or sorted by a column header), searchable by name or e-mail and
 // paged like the generic tables of spec §9; Edit opens a form for the user's roles, credits, download limit and account switches;
 // Invite user mails a teammate a link to join (InviteUserModal).
-import type { AdminUser, UserSortKey } from '@leadsignal/contracts';
+import { TEAM_ROLE_LABELS, type AdminUser, type UserSortKey } from '@leadsignal/contracts';
 import { useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -91,6 +91,21 @@ export function UsersPage() {
       id: 'roles',
       header: 'Roles',
       cell: (user) => user.roles.map((role) => role.name).join(', ') || <span className="text-muted">None</span>,
+    },
+    {
+      id: 'team',
+      header: 'Team',
+      cell: (user) =>
+        user.team.memberCount > 1 ? (
+          <span>
+            {user.team.name}{' '}
+            <span className="text-muted small">
+              ({TEAM_ROLE_LABELS[user.team.role].toLowerCase()}, {user.team.memberCount} members)
+            </span>
+          </span>
+        ) : (
+          <span className="text-muted">Personal</span>
+        ),
     },
     {
       id: 'credits',
