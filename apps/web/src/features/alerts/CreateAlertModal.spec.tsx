@@ -6,6 +6,7 @@ import { alertsKind } from './alerts-kind';
 import { apiError, jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { ownSharing } from '../../../test/sharing';
 
 jest.mock('../../lib/toast');
 
@@ -28,6 +29,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }
