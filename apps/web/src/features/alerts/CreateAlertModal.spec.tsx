@@ -108,6 +108,25 @@ describe('Create Alert modal', () => {
     expect(onCreated).toHaveBeenCalledWith(created);
   });
 
+  it('is private unless "Shared with team" says otherwise, and then sends how the team may use it', async () => {
+    const created = saved({ visibility: 'team', teamAccess: 'edit' });
+    const api = mockApi({ 'POST event/saveSearch': () => jsonResponse(201, created) });
+    const { onCreated } = renderModal();
+    const sharing = screen.getByLabelText('Shared with team') as HTMLSelectElement;
+    expect(sharing.value).toBe('private');
+    expect([...sharing.options].map((option) => option.textContent)).toEqual([
+      'Only me',
+      'Team can view',
+      'Team can edit',
+    ]);
+    fireEvent.change(nameInput(), { target: { value: 'Funding in Texas' } });
+    fireEvent.change(sharing, { target: { value: 'team-edit' } });
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(api.bodiesOf('POST event/saveSearch')[0]).toMatchObject({ visibility: 'team', teamAccess: 'edit' });
+  });
+
   it('disables Save while saving', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({
