@@ -25,6 +25,7 @@ export * from './companies';
 export * from './prospect-criteria';
 export * from './prospects';
 export * from './export-requests';
+export * from './sharing';
 export * from './lists';
 export * from './saved-searches';
 export * from './notifications';

@@ -1,9 +1,10 @@
-// Lists (/updateList, docs/prospects.md): a user's own named lists of prospects or of companies. Their
-// members are searched, paged and exported through the kind's own search with the list criterion
-// (isListSelected + listId).
+// Lists (/updateList, docs/prospects.md): a user's named lists of prospects or of companies, private or shared
+// with their team to view or to edit (docs/teams-sharing.md). Their members are searched, paged and exported
+// through the kind's own search with the list criterion (isListSelected + listId).
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { criterionFlag } from './search-criteria';
+import { sharingFields, type Sharing } from './sharing';
 import { singleLine } from './text';
 
 export const LIST_KINDS = ['companies', 'prospects'] as const;
@@ -24,7 +25,7 @@ export const listNameSchema = singleLine(
  */
 export const MAX_LIST_PAGE_SIZE = 500;
 
-/** GET lists?kind=&page=&pageSize= — one page, in name order. */
+/** GET lists?kind=&page=&pageSize= — one page, in name order: the caller's lists and those shared with their team. */
 export const listsQuerySchema = z.strictObject({
   kind: listKindSchema,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -32,12 +33,20 @@ export const listsQuerySchema = z.strictObject({
 });
 export type ListsQuery = z.infer<typeof listsQuerySchema>;
 
-/** POST lists */
-export const createListRequestSchema = z.strictObject({ kind: listKindSchema, name: listNameSchema });
+/** POST lists — private unless `visibility` says team (teamAccess: view unless edit). */
+export const createListRequestSchema = z.strictObject({ kind: listKindSchema, name: listNameSchema, ...sharingFields });
 export type CreateListRequest = z.infer<typeof createListRequestSchema>;
 
-/** PUT lists/:id */
-export const renameListRequestSchema = z.strictObject({ name: listNameSchema });
+/**
+ * PUT lists/:id — rename (the owner, or a teammate when the list is shared to edit) and/or change the sharing
+ * (the owner only, as PUT lists/:id/sharing).
+ */
+export const renameListRequestSchema = z
+  .strictObject({ name: listNameSchema.optional(), ...sharingFields })
+  .refine((body) => body.name !== undefined || body.visibility !== undefined || body.teamAccess !== undefined, {
+    message: 'Nothing to change: send a name, a visibility or a team access.',
+  });
+export type RenameListRequest = z.infer<typeof renameListRequestSchema>;
 
 /** POST lists/:id/members and lists/:id/members/remove */
 export const listMembersRequestSchema = z.strictObject({
@@ -48,7 +57,7 @@ export const listMembersRequestSchema = z.strictObject({
 });
 export type ListMembersRequest = z.infer<typeof listMembersRequestSchema>;
 
-export interface SavedList {
+export interface SavedList extends Sharing {
   id: string;
   kind: ListKind;
   name: string;
@@ -71,7 +80,7 @@ export interface ListMembersChanged {
 /** The list criterion's value: a list id, or empty for none. */
 export const listIdSchema = z.union([idSchema('listId must be a valid id.'), z.literal('')]).default('');
 
-/** The list criterion of the kinds with lists: members of one of the user's own lists of that kind. */
+/** The list criterion of the kinds with lists: members of one of the user's lists of that kind, or of one shared with their team. */
 export const listCriterionShape = {
   isListSelected: criterionFlag(),
   listId: listIdSchema,

@@ -1,8 +1,11 @@
-// Saved searches of every kind (alerts, registered companies, prospects): one shape, one module.
+// Saved searches of every kind (alerts, registered companies, prospects): one shape, one module. A saved search
+// is private or shared with the owner's team to view or to edit (docs/teams-sharing.md); the default, the
+// notifications and the monitoring are each caller's own, also on a search a teammate shared.
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { multiLine, singleLine } from './text';
 import { searchKindSchema } from './search-kinds';
+import { sharingFields, sharingSchema } from './sharing';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 /** Most saved searches one user keeps per search kind (docs/security.md). */
@@ -33,10 +36,12 @@ export const saveSearchRequestSchema = z.strictObject({
       ),
   ),
   enableNotification: z.boolean().default(false),
+  ...sharingFields,
 });
 export type SaveSearchRequest = z.input<typeof saveSearchRequestSchema>;
 
-export const savedSearchSchema = z.object({
+/** enableNotification, isDefault and isMonitored are the caller's own (a teammate's are theirs). */
+export const savedSearchSchema = sharingSchema.extend({
   id: z.string(),
   kind: searchKindSchema,
   name: z.string(),
@@ -50,16 +55,25 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-/** POST …/updateSaveSearch: rename and/or turn notifications on or off (not a call of the spec; docs/saved-searches.md). */
+/**
+ * POST …/updateSaveSearch: rename (the owner, or a teammate when shared to edit), turn the caller's own
+ * notifications on or off, and/or change the sharing (the owner only). Not a call of the spec; docs/saved-searches.md.
+ */
 export const updateSavedSearchRequestSchema = z
   .strictObject({
     id: idSchema(),
     name: savedSearchNameSchema.optional(),
     enableNotification: z.boolean().optional(),
+    ...sharingFields,
   })
-  .refine((body) => body.name !== undefined || body.enableNotification !== undefined, {
-    message: 'Nothing to change.',
-  });
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.enableNotification !== undefined ||
+      body.visibility !== undefined ||
+      body.teamAccess !== undefined,
+    { message: 'Nothing to change.' },
+  );
 export type UpdateSavedSearchRequest = z.infer<typeof updateSavedSearchRequestSchema>;
 
 export const savedSearchIdsRequestSchema = z.strictObject({

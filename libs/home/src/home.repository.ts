@@ -12,7 +12,7 @@ import {
   type SearchKind,
 } from '@leadsignal/contracts';
 import { compileSearch, fromOf, SqlParams, type SearchKindDefinition } from '@leadsignal/search';
-import { queryRows, SearchDatabase } from '@leadsignal/server-core';
+import { queryRows, SearchDatabase, visibleTo } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
 
 export interface VisitRow {
@@ -87,22 +87,31 @@ export class HomeRepository {
     return row;
   }
 
-  /** The owner's monitored searches of these kinds, oldest first. */
+  /**
+   * The user's monitored searches of these kinds, oldest first: their own, and those shared with their team they
+   * monitor (their subscription; docs/teams-sharing.md).
+   */
   monitoredSearches(userId: string, kinds: readonly SearchableKind[]): Promise<MonitoredSearchRow[]> {
     return queryRows<MonitoredSearchRow>(
       this.dataSource,
-      `SELECT id, kind, name, criteria FROM saved_searches
-       WHERE user_id = $1 AND kind = ANY($2::text[]) AND is_monitored
-       ORDER BY created_at, id`,
+      `SELECT s.id, s.kind, s.name, s.criteria FROM saved_searches s
+       LEFT JOIN saved_search_subscriptions sub ON sub.saved_search_id = s.id AND sub.user_id = $1
+       WHERE s.kind = ANY($2::text[]) AND ${visibleTo('s', '$1')}
+         AND CASE WHEN s.user_id = $1 THEN s.is_monitored ELSE coalesce(sub.is_monitored, false) END
+       ORDER BY s.created_at, s.id`,
       [userId, [...kinds]],
     );
   }
 
-  /** The owner's default saved search of the kind, if they set one. */
+  /** The user's default saved search of the kind, if they set one: their own, or a shared one they made theirs. */
   async defaultSearch(userId: string, kind: SearchableKind): Promise<DefaultSearchRow | undefined> {
     const [row] = await queryRows<DefaultSearchRow>(
       this.dataSource,
-      `SELECT id, name, criteria FROM saved_searches WHERE user_id = $1 AND kind = $2 AND is_default`,
+      `SELECT s.id, s.name, s.criteria FROM saved_searches s
+       LEFT JOIN saved_search_subscriptions sub ON sub.saved_search_id = s.id AND sub.user_id = $1
+       WHERE s.kind = $2 AND ${visibleTo('s', '$1')}
+         AND CASE WHEN s.user_id = $1 THEN s.is_default ELSE coalesce(sub.is_default, false) END
+       ORDER BY (s.user_id = $1) DESC LIMIT 1`,
       [userId, kind],
     );
     return row;

@@ -1,5 +1,8 @@
 // Saved searches of every kind: save with validated criteria, load (flagging criteria that no longer
-// validate instead of failing), one default per user and kind, and which ones are monitored.
+// validate instead of failing), one default per user and kind, and which ones are monitored. A search is private or
+// shared with the owner's team to view or to edit (docs/teams-sharing.md): one the caller does not see is 404 as an
+// unknown one; one they see but may not change is 403 with the reason (view only; delete and sharing are the
+// owner's). The default, notifications and monitoring are every caller's own, on shared searches too.
 import { Injectable } from '@nestjs/common';
 import {
   isSearchableKind,
@@ -11,12 +14,25 @@ import {
   type SavedSearch,
   type SaveSearchRequest,
   type SearchableKind,
+  type TeamAccess,
+  type Visibility,
   withoutArrivalWindow,
 } from '@leadsignal/contracts';
 import { isUniqueViolation, isUuid, DomainError, type UserRef } from '@leadsignal/server-core';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
 
 const NOT_FOUND = 'Saved search not found.';
+export const SEARCH_VIEW_ONLY = 'This saved search is shared with you to view only. Ask its owner for edit access.';
+export const SEARCH_OWNER_ONLY_DELETE = 'Only the owner of this saved search can delete it.';
+export const SEARCH_OWNER_ONLY_SHARING = 'Only the owner of this saved search can change who it is shared with.';
+
+/** What POST …/updateSaveSearch may change. */
+export interface SavedSearchChanges {
+  name?: string;
+  enableNotification?: boolean;
+  visibility?: Visibility;
+  teamAccess?: TeamAccess;
+}
 
 @Injectable()
 export class SavedSearchesService {
@@ -41,6 +57,8 @@ export class SavedSearchesService {
           name: request.name.trim(),
           criteria,
           enableNotification: request.enableNotification ?? false,
+          visibility: request.visibility ?? 'private',
+          teamAccess: request.teamAccess ?? 'view',
         },
         MAX_SAVED_SEARCHES_PER_KIND,
       );
@@ -84,29 +102,51 @@ export class SavedSearchesService {
     return { items: rows.map((row) => this.map(row)), totalCount };
   }
 
-  /** Renames a search and/or turns its notifications on (which also monitors it) or off. */
-  async update(
-    user: UserRef,
-    kind: SearchableKind,
-    id: string,
-    changes: { name?: string; enableNotification?: boolean },
-  ): Promise<SavedSearch> {
+  /**
+   * Renames a search (the owner, or a teammate when it is shared to edit), turns the caller's own notifications on
+   * (which also monitors it for them) or off, and/or changes its sharing (the owner only). Every check passes before
+   * anything changes.
+   */
+  async update(user: UserRef, kind: SearchableKind, id: string, changes: SavedSearchChanges): Promise<SavedSearch> {
+    const search = await this.visible(user, kind, id);
+    const sharing = changes.visibility !== undefined || changes.teamAccess !== undefined;
+    if (sharing && !search.mine) throw DomainError.forbidden(SEARCH_OWNER_ONLY_SHARING);
+    if (changes.name !== undefined && !search.canEdit) throw DomainError.forbidden(SEARCH_VIEW_ONLY);
     const name = changes.name?.trim();
-    try {
-      const row = isUuid(id)
-        ? await this.repository.update(user.id, kind, id, { name, enableNotification: changes.enableNotification })
-        : undefined;
-      if (!row) throw DomainError.notFound(NOT_FOUND);
-      return this.map(row);
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw DomainError.conflict(`You already have a saved search named '${name}'.`, 'name');
-      throw error;
+    if (name !== undefined) {
+      try {
+        if (!(await this.repository.rename(user.id, kind, search.id, name))) throw DomainError.notFound(NOT_FOUND);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw DomainError.conflict(
+            search.mine
+              ? `You already have a saved search named '${name}'.`
+              : `${search.owner.fullName} already has a saved search named '${name}'.`,
+            'name',
+          );
+        }
+        throw error;
+      }
     }
+    if (changes.enableNotification !== undefined) {
+      if (!(await this.repository.setNotification(user.id, kind, search.id, changes.enableNotification))) {
+        throw DomainError.notFound(NOT_FOUND);
+      }
+    }
+    if (sharing) {
+      const { visibility, teamAccess } = changes;
+      if (!(await this.repository.setSharing(user.id, kind, search.id, { visibility, teamAccess }))) {
+        throw DomainError.notFound(NOT_FOUND);
+      }
+    }
+    return this.get(user, kind, search.id);
   }
 
+  /** The owner only: 403 for a teammate who sees the search. */
   async delete(user: UserRef, kind: SearchableKind, id: string): Promise<void> {
-    if (!(await this.repository.delete(user.id, kind, id))) throw DomainError.notFound(NOT_FOUND);
+    const search = await this.visible(user, kind, id);
+    if (!search.mine) throw DomainError.forbidden(SEARCH_OWNER_ONLY_DELETE);
+    if (!(await this.repository.delete(user.id, kind, search.id))) throw DomainError.notFound(NOT_FOUND);
   }
 
   async setDefault(user: UserRef, kind: SearchableKind, id: string): Promise<void> {
@@ -115,6 +155,13 @@ export class SavedSearchesService {
 
   async setMonitored(user: UserRef, kind: SearchableKind, ids: string[]): Promise<void> {
     if (!(await this.repository.setMonitored(user.id, kind, ids))) throw DomainError.notFound(NOT_FOUND);
+  }
+
+  /** A search the caller sees, else 404 (an unknown id and another workspace's search alike). */
+  private async visible(user: UserRef, kind: SearchableKind, id: string): Promise<SavedSearchRow> {
+    const row = isUuid(id) ? await this.repository.findOne(user.id, kind, id) : undefined;
+    if (!row) throw DomainError.notFound(NOT_FOUND);
+    return row;
   }
 
   private map(row: SavedSearchRow): SavedSearch {
@@ -132,6 +179,11 @@ export class SavedSearchesService {
       isMonitored: row.isMonitored,
       createdOn: row.createdAt.toISOString(),
       criteriaError: stored.ok ? null : stored.reason,
+      visibility: row.visibility,
+      teamAccess: row.teamAccess,
+      canEdit: row.canEdit,
+      mine: row.mine,
+      owner: row.owner,
     };
   }
 }

@@ -12,6 +12,7 @@ export * from './database/search-database';
 export * from './database/search-database.module';
 export * from './database/search-text';
 export * from './database/sql';
+export * from './database/sharing';
 export * from './errors/domain-error';
 export * from './logging/logging.module';
 export * from './logging/log-safety';

@@ -1,19 +1,22 @@
-// Lists (docs/prospects.md, /updateList): private to their owner; the kind's save permission is checked by
-// the service (a list's kind is in its row, not in the path).
+// Lists (docs/prospects.md, /updateList): private to their owner or shared with their team to view or to edit
+// (docs/teams-sharing.md); the kind's save permission and who may do what are checked by the service (a list's
+// kind is in its row, not in the path).
 import { Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import {
   createListRequestSchema,
   listMembersRequestSchema,
   listsQuerySchema,
   renameListRequestSchema,
+  sharingRequestSchema,
   type CreateListRequest,
   type ListMembersChanged,
   type ListMembersRequest,
   type ListsQuery,
   type SavedListPage,
+  type RenameListRequest,
   type SavedList,
+  type SharingRequest,
 } from '@leadsignal/contracts';
-import type { z } from 'zod';
 import { SignedIn } from '../common/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../common/auth/current-user.decorator';
 import { IdParam, ZodBody, ZodQuery } from '../common/validation/zod.pipe';
@@ -38,9 +41,19 @@ export class ListsController {
   rename(
     @CurrentUser() user: AuthUser,
     @IdParam('id', 'The list was not found.') id: string,
-    @ZodBody(renameListRequestSchema) body: z.infer<typeof renameListRequestSchema>,
+    @ZodBody(renameListRequestSchema) body: RenameListRequest,
   ): Promise<SavedList> {
-    return this.lists.rename(user, id, body.name);
+    return this.lists.rename(user, id, body);
+  }
+
+  /** The owner only: 403 for a teammate who sees the list, 404 for anyone else. */
+  @Put(':id/sharing')
+  setSharing(
+    @CurrentUser() user: AuthUser,
+    @IdParam('id', 'The list was not found.') id: string,
+    @ZodBody(sharingRequestSchema) body: SharingRequest,
+  ): Promise<SavedList> {
+    return this.lists.setSharing(user, id, body);
   }
 
   @Delete(':id')

@@ -36,6 +36,15 @@ export {
   useGetListsQuery,
   useRemoveListMembersMutation,
   useRenameListMutation,
+  useSetListSharingMutation,
 } from './lists/lists-api';
 export { useAddToList, type AddToList } from './lists/use-add-to-list';
 export * from './reveal';
+export {
+  SHARING_CHOICES,
+  SharingField,
+  SharingModal,
+  SharingNote,
+  sharingChoiceSchema,
+  sharingSavedText,
+} from './sharing/sharing';

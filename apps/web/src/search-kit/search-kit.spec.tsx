@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../lib/toast';
 import { CsvDownloadsPage } from './exports/CsvDownloadsPage';
 import { SavedSearchesPage } from './saved-searches/SavedSearchesPage';
 import { SearchScreen } from './screen/SearchScreen';
+import { ownSharing } from '../../test/sharing';
 
 jest.mock('../lib/toast');
 
@@ -41,6 +42,7 @@ function saved(name: string, criteria: Partial<WidgetCriteria>, overrides: Parti
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 import type { CompanyDetail, RegisteredCompany, SavedSearch } from '@leadsignal/contracts';
 import { PERMISSIONS } from '@leadsignal/contracts';
 import { companiesKind } from '../../src/features/companies/companies-kind';
+import { ownSharing } from '../sharing';
 
 export const COMPANY_SCREEN_PERMISSIONS = [
   PERMISSIONS.companiesSearch,
@@ -77,6 +78,7 @@ export function savedCompanySearch(
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // Prospect rows and lists for the prospects and lists specs.
 import { PERMISSIONS, type Prospect, type SavedList } from '@leadsignal/contracts';
+import { ownSharing } from '../sharing';
 
 export const PROSPECT_PERMISSIONS = [
   PERMISSIONS.prospectsSearch,
@@ -52,6 +53,7 @@ export function savedList(n: number, overrides: Partial<SavedList> = {}): SavedL
     memberCount: 3,
     createdOn: '2025-06-01T00:00:00.000Z',
     updatedOn: '2025-06-02T00:00:00.000Z',
+    ...ownSharing,
     ...overrides,
   };
 }

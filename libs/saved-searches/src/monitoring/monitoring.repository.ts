@@ -16,7 +16,7 @@ import {
   type DigestItem,
   type SearchKindDefinition,
 } from '@leadsignal/search';
-import { queryRows, type Queryable } from '@leadsignal/server-core';
+import { queryRows, visibleTo, type Queryable } from '@leadsignal/server-core';
 import { DataSource } from 'typeorm';
 
 /** The arrival-window criterion of (after, until]: what a run announces, and what its notification opens. */
@@ -35,6 +35,8 @@ export interface Recipient {
 
 export interface DueSearch {
   id: string;
+  /** A teammate's shared search the recipient subscribed to (their watermark is on the subscription). */
+  subscribed: boolean;
   kind: SearchKind;
   name: string;
   criteria: unknown;
@@ -56,14 +58,23 @@ export interface PendingDigest {
 export class MonitoringRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** Users (enabled) with a monitored, notifying search whose watermark is before the cut-off. */
+  /**
+   * Users (enabled) with a monitored, notifying search whose watermark is before the cut-off: one of their own, or
+   * one shared with their team they subscribed to (while it is still shared with them).
+   */
   async usersWithDueSearches(cutoff: string): Promise<string[]> {
     const rows = await queryRows<{ user_id: string }>(
       this.dataSource,
-      `SELECT DISTINCT s.user_id FROM saved_searches s JOIN users u ON u.id = s.user_id
-       WHERE s.kind = ANY($1::text[]) AND s.is_monitored AND s.enable_notification AND s.watermark < $2::timestamptz
-         AND NOT u.is_disabled
-       ORDER BY s.user_id`,
+      `SELECT due.user_id FROM (
+         SELECT s.user_id FROM saved_searches s
+         WHERE s.kind = ANY($1::text[]) AND s.is_monitored AND s.enable_notification AND s.watermark < $2::timestamptz
+         UNION
+         SELECT sub.user_id FROM saved_search_subscriptions sub JOIN saved_searches s ON s.id = sub.saved_search_id
+         WHERE sub.kind = ANY($1::text[]) AND sub.is_monitored AND sub.enable_notification
+           AND sub.watermark < $2::timestamptz AND s.user_id <> sub.user_id AND ${visibleTo('s', 'sub.user_id')}
+       ) due JOIN users u ON u.id = due.user_id
+       WHERE NOT u.is_disabled
+       ORDER BY due.user_id`,
       [MONITORED_KINDS, cutoff],
     );
     return rows.map((row) => row.user_id);
@@ -82,17 +93,32 @@ export class MonitoringRepository {
     return row;
   }
 
-  /** The user's due searches, locked and read again: a concurrent run that got here first has advanced them. */
-  lockDueSearches(tx: Queryable, userId: string, cutoff: string): Promise<DueSearch[]> {
-    return queryRows<DueSearch>(
+  /**
+   * The user's due searches, locked and read again: a concurrent run that got here first has advanced them. Their
+   * own first, then the shared ones they subscribed to (their subscription locked, the teammate's search read).
+   */
+  async lockDueSearches(tx: Queryable, userId: string, cutoff: string): Promise<DueSearch[]> {
+    const own = await queryRows<DueSearch>(
       tx,
-      `SELECT id, kind, name, criteria, ${isoInstantSql('watermark')} AS watermark FROM saved_searches
+      `SELECT id, false AS subscribed, kind, name, criteria, ${isoInstantSql('watermark')} AS watermark
+       FROM saved_searches
        WHERE user_id = $1 AND kind = ANY($2::text[]) AND is_monitored AND enable_notification
          AND watermark < $3::timestamptz
        ORDER BY created_at, id
        FOR UPDATE`,
       [userId, MONITORED_KINDS, cutoff],
     );
+    const subscribed = await queryRows<DueSearch>(
+      tx,
+      `SELECT s.id, true AS subscribed, s.kind, s.name, s.criteria, ${isoInstantSql('sub.watermark')} AS watermark
+       FROM saved_search_subscriptions sub JOIN saved_searches s ON s.id = sub.saved_search_id
+       WHERE sub.user_id = $1 AND sub.kind = ANY($2::text[]) AND sub.is_monitored AND sub.enable_notification
+         AND sub.watermark < $3::timestamptz AND s.user_id <> $1 AND ${visibleTo('s', '$1')}
+       ORDER BY s.created_at, s.id
+       FOR UPDATE OF sub`,
+      [userId, MONITORED_KINDS, cutoff],
+    );
+    return [...own, ...subscribed];
   }
 
   /**
@@ -124,11 +150,25 @@ export class MonitoringRepository {
     return { total: rows[0]?.total ?? 0, top: rows.map((row) => definition.digest.item(row)) };
   }
 
-  async advanceWatermarks(tx: Queryable, searchIds: string[], cutoff: string): Promise<void> {
-    await tx.query(`UPDATE saved_searches SET watermark = $2::timestamptz WHERE id = ANY($1::uuid[])`, [
-      searchIds,
-      cutoff,
-    ]);
+  /** Moves the watermarks of the user's due searches to the cut-off: on their own searches and subscriptions. */
+  async advanceWatermarks(
+    tx: Queryable,
+    userId: string,
+    searches: readonly Pick<DueSearch, 'id' | 'subscribed'>[],
+    cutoff: string,
+  ): Promise<void> {
+    const own = searches.filter((search) => !search.subscribed).map((search) => search.id);
+    const subscribed = searches.filter((search) => search.subscribed).map((search) => search.id);
+    if (own.length) {
+      await tx.query(`UPDATE saved_searches SET watermark = $2::timestamptz WHERE id = ANY($1::uuid[])`, [own, cutoff]);
+    }
+    if (subscribed.length) {
+      await tx.query(
+        `UPDATE saved_search_subscriptions SET watermark = $3::timestamptz
+         WHERE user_id = $1 AND saved_search_id = ANY($2::uuid[])`,
+        [userId, subscribed, cutoff],
+      );
+    }
   }
 
   async insertDigest(

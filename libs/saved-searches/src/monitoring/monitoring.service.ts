@@ -1,5 +1,6 @@
 // One monitoring run (ARCHITECTURE §3, docs/saved-searches.md): for every monitored saved search with
-// notifications on (of any search kind), the rows that arrived since its watermark. Per user, one transaction records a
+// notifications on (of any search kind), the rows that arrived since its watermark — the owner's, and each
+// teammate's who subscribed to a search shared with the team (docs/teams-sharing.md), with their own watermark. Per user, one transaction records a
 // notification per search with new matches, advances the watermarks and writes the digest e-mail to an
 // outbox row; only after the commit is the e-mail queued (job id = digest id) and the row marked queued.
 // So each arrival is announced once per search, and an e-mail is never lost: a run that stops after
@@ -114,11 +115,7 @@ export class MonitoringService {
         top: matches.top,
       });
     }
-    await this.repository.advanceWatermarks(
-      tx,
-      searches.map((search) => search.id),
-      cutoff,
-    );
+    await this.repository.advanceWatermarks(tx, userId, searches, cutoff);
     if (!announced.length) return undefined;
     const mail: MailJob = {
       to: recipient.email,

@@ -179,4 +179,69 @@ describe('saved-search monitoring run', () => {
     expect(watermark).toBe(result.cutoff);
     expect(await service.run()).toMatchObject({ notifications: 0, digests: 0 });
   });
+
+  it('announces a search shared with the team to every member who subscribed, each from their own watermark', async () => {
+    const fay = await newUser('Fay');
+    const gus = await newUser('Gus');
+    const hal = await newUser('Hal');
+    // Gus is in Fay's team; Hal is not.
+    await db.query(`UPDATE workspace_members SET workspace_id = $1, role = 'member' WHERE user_id = $2`, [fay, gus]);
+    const criteria = {
+      isTriggerEventsTypeSelected: true,
+      eventTypes: ['awards'],
+      isContactNameRequiredSelected: false,
+    };
+    const shared = await monitoredSearch(fay, 'alerts', 'Team awards', criteria);
+    const hidden = await monitoredSearch(fay, 'alerts', 'Fay awards', criteria);
+    const since = '2026-02-01T00:00:00.000001Z';
+    await db.query(`UPDATE saved_searches SET watermark = $2, visibility = 'team' WHERE id = $1`, [shared, since]);
+    await db.query(`UPDATE saved_searches SET watermark = $2 WHERE id = $1`, [hidden, since]);
+    const subscribe = (userId: string, searchId: string) =>
+      db.query(
+        `INSERT INTO saved_search_subscriptions (saved_search_id, user_id, kind, enable_notification, is_monitored, watermark)
+         VALUES ($1, $2, 'alerts', true, true, $3)`,
+        [searchId, userId, since],
+      );
+    await subscribe(gus, shared);
+    // Rows left from before: Gus on a search that is private again, Hal (another workspace) on the shared one.
+    await subscribe(gus, hidden);
+    await subscribe(hal, shared);
+    for (const n of [1, 2]) {
+      await db.query(
+        `INSERT INTO trigger_events (title, url, type, date_published, ingested_at)
+         VALUES ($1, $2, 'awards', '2024-01-01', $3::timestamptz)`,
+        [`Award ${n} ${run}`, `https://news.example/${run}/award-${n}`, `2026-02-01T00:00:0${n}Z`],
+      );
+    }
+
+    const result = await service.run();
+    // Ann and Ben of the run before (nothing new for them), Fay and Gus; never Hal.
+    expect(result).toMatchObject({ users: 4, notifications: 3, digests: 2 });
+    const notifications: { saved_search_id: string; user_id: string; item_count: number }[] = await db.query(
+      `SELECT saved_search_id, user_id, item_count FROM notifications WHERE user_id = ANY($1::uuid[])`,
+      [[fay, gus, hal]],
+    );
+    expect(notifications).toEqual(
+      expect.arrayContaining([
+        { saved_search_id: shared, user_id: fay, item_count: 2 },
+        { saved_search_id: hidden, user_id: fay, item_count: 2 },
+        { saved_search_id: shared, user_id: gus, item_count: 2 },
+      ]),
+    );
+    expect(notifications).toHaveLength(3);
+    // Gus's watermark moved on his subscription; the ones nobody may read stayed where they were.
+    const watermarks: { user_id: string; saved_search_id: string; watermark: string }[] = await db.query(
+      `SELECT user_id, saved_search_id, to_char(watermark AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS watermark
+       FROM saved_search_subscriptions WHERE user_id = ANY($1::uuid[])`,
+      [[gus, hal]],
+    );
+    expect(watermarks).toEqual(
+      expect.arrayContaining([
+        { user_id: gus, saved_search_id: shared, watermark: result.cutoff },
+        { user_id: gus, saved_search_id: hidden, watermark: since },
+        { user_id: hal, saved_search_id: shared, watermark: since },
+      ]),
+    );
+    expect(await service.run()).toMatchObject({ notifications: 0, digests: 0 });
+  });
 });

@@ -2,7 +2,7 @@
 // criteria a user sent become a parameterised WHERE clause (OR within a criterion, AND across
 // criteria), its ORDER BY and its page. Alerts use it now; registered companies and prospects
 // add their own SearchDefinition and reuse everything here.
-import { containsPattern } from '@leadsignal/server-core';
+import { containsPattern, visibleTo } from '@leadsignal/server-core';
 import { normaliseDomain } from './domains';
 import { prefixTsQuery } from './keywords';
 import { anchorOf, type CompileContext, type CriterionRule, type SearchDefinition } from './search-definition';
@@ -126,10 +126,13 @@ export function compileCriterion<C>(
     case 'list': {
       const listId = (criteria[rule.value] as string).trim();
       if (!listId) return null;
-      // Without the user, no list is theirs.
+      // Without the user, no list is theirs. A list shared with the user's team reads as their own
+      // (docs/teams-sharing.md); any other list has no members for them.
       if (!context.userId) return 'FALSE';
+      const list = params.add(listId);
+      const user = `${params.add(context.userId)}::uuid`;
       return `${rule.column} IN (SELECT lm.item_id FROM list_members lm JOIN lists l ON l.id = lm.list_id
-        WHERE l.id = ${params.add(listId)}::uuid AND l.user_id = ${params.add(context.userId)}::uuid)`;
+        WHERE l.id = ${list}::uuid AND ${visibleTo('l', user)})`;
     }
   }
 }
@@ -189,8 +192,8 @@ export function pageClause(paging: Paging, params: SqlParams): string {
 }
 
 /**
- * Whether the criteria read one of the user's own lists (a list criterion that applies, at any depth). A list's
- * members are what its owner just wrote, so such a search, count or export reads the primary, never a replica
+ * Whether the criteria read one of the user's lists (a list criterion that applies, at any depth; their own or
+ * one shared with their team). A list's members are what its owner or a teammate just wrote, so such a search, count or export reads the primary, never a replica
  * that may trail it (docs/scaling.md, read-your-own-write).
  */
 export function readsOwnList<C>(definition: Pick<SearchDefinition<C>, 'criteria'>, criteria: C): boolean {

@@ -13,6 +13,7 @@ import { AlertsPage } from './AlertsPage';
 import { jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { ownSharing } from '../../../test/sharing';
 
 jest.mock('../../lib/toast');
 jest.setTimeout(30_000);
@@ -35,6 +36,7 @@ function saved(
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }

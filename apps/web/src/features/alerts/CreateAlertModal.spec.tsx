@@ -6,6 +6,7 @@ import { alertsKind } from './alerts-kind';
 import { apiError, jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { ownSharing } from '../../../test/sharing';
 
 jest.mock('../../lib/toast');
 
@@ -28,6 +29,7 @@ function saved(overrides: Partial<SavedSearch> = {}): SavedSearch {
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }
@@ -104,6 +106,25 @@ describe('Create Alert modal', () => {
     expect(api.bodiesOf('POST event/saveSearch')[0]).toMatchObject({ enableNotification: true });
     expect(api.calls.map((call) => call.key)).toEqual(['POST event/saveSearch']);
     expect(onCreated).toHaveBeenCalledWith(created);
+  });
+
+  it('is private unless "Shared with team" says otherwise, and then sends how the team may use it', async () => {
+    const created = saved({ visibility: 'team', teamAccess: 'edit' });
+    const api = mockApi({ 'POST event/saveSearch': () => jsonResponse(201, created) });
+    const { onCreated } = renderModal();
+    const sharing = screen.getByLabelText('Shared with team') as HTMLSelectElement;
+    expect(sharing.value).toBe('private');
+    expect([...sharing.options].map((option) => option.textContent)).toEqual([
+      'Only me',
+      'Team can view',
+      'Team can edit',
+    ]);
+    fireEvent.change(nameInput(), { target: { value: 'Funding in Texas' } });
+    fireEvent.change(sharing, { target: { value: 'team-edit' } });
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(api.bodiesOf('POST event/saveSearch')[0]).toMatchObject({ visibility: 'team', teamAccess: 'edit' });
   });
 
   it('disables Save while saving', async () => {

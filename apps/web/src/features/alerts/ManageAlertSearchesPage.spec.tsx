@@ -5,6 +5,7 @@ import { DEFAULT_SET, SavedSearchesPage, SEARCH_DELETED } from '../../search-kit
 import { jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { ownSharing } from '../../../test/sharing';
 
 jest.mock('../../lib/toast');
 
@@ -19,6 +20,7 @@ function search(n: number, overrides: Partial<SavedSearch> = {}): SavedSearch {
     isMonitored: false,
     createdOn: new Date(Date.UTC(2025, 0, n)).toISOString(),
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { alertsKind } from './alerts-kind';
 import { apiError, jsonResponse, mockApi } from '../../../test/api';
 import { storeSession } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { ownSharing } from '../../../test/sharing';
 
 type ResolvedAlertSearch = ResolvedSearch<AlertSearchCriteria>;
 
@@ -24,6 +25,7 @@ function saved(name: string, n: number, overrides: Partial<SavedSearch> = {}): S
     isMonitored: false,
     createdOn: '2025-06-01T00:00:00.000Z',
     criteriaError: null,
+    ...ownSharing,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // One open list (/updateList?list=<id>), prospects or companies alike: its members paged and searched through the
-// kind's own search with the list criterion ({isListSelected: true, listId}), removal of the selected members, and
-// the kind's Export menu over the list criteria (export-all through the kind's downloadAll: the export's credit
+// kind's own search with the list criterion ({isListSelected: true, listId}), removal of the selected members (who
+// may edit the list), and the kind's Export menu over the list criteria (export-all through the kind's downloadAll: the export's credit
 // rules apply). What differs per kind is a ListKindConfig (the kind definition, the columns, the search words).
 import { KIND_MANIFESTS, PAGE_SIZES, type ListKind, type SavedList } from '@leadsignal/contracts';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import {
   ExportMenu,
   listCriteria,
+  SharingNote,
   useRemoveListMembersMutation,
   type ListKindConfig,
   type ListSearchFields,
@@ -27,6 +28,8 @@ export interface ListMembersProps {
   list: SavedList;
   onBack: () => void;
   onRename: () => void;
+  /** The owner's Sharing dialog. */
+  onShare: () => void;
   onDelete: () => void;
 }
 
@@ -36,7 +39,7 @@ const MEMBERS: Record<ListKind, (list: SavedList) => ReactNode> = {
   companies: (list) => <KindListMembers key={list.id} list={list} config={companyList} />,
 };
 
-export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersProps) {
+export function ListMembers({ list, onBack, onRename, onShare, onDelete }: ListMembersProps) {
   return (
     <section aria-labelledby="list-heading">
       <header className="list-header">
@@ -49,13 +52,23 @@ export function ListMembers({ list, onBack, onRename, onDelete }: ListMembersPro
         <span className="text-muted">
           {KIND_MANIFESTS[list.kind].labels.area} · {plural(list.memberCount, 'member', 'members')}
         </span>
+        <SharingNote item={list} />
         <span className="list-header-actions">
-          <Button size="sm" variant="outline-secondary" onClick={onRename}>
-            Rename
-          </Button>
-          <Button size="sm" variant="outline-danger" onClick={onDelete}>
-            Delete
-          </Button>
+          {list.canEdit && (
+            <Button size="sm" variant="outline-secondary" onClick={onRename}>
+              Rename
+            </Button>
+          )}
+          {list.mine && (
+            <>
+              <Button size="sm" variant="outline-secondary" onClick={onShare}>
+                Sharing
+              </Button>
+              <Button size="sm" variant="outline-danger" onClick={onDelete}>
+                Delete
+              </Button>
+            </>
+          )}
         </span>
       </header>
       {MEMBERS[list.kind](list)}
@@ -125,14 +138,16 @@ function KindListMembers<C extends SearchCriteriaBase<S> & ListSearchFields, R e
           </Button>
         </Form>
         <span className="list-toolbar-actions">
-          <Button
-            size="sm"
-            variant="outline-danger"
-            disabled={selection.count === 0}
-            onClick={() => setConfirmRemove(true)}
-          >
-            Remove from list{selection.count ? ` (${selection.count})` : ''}
-          </Button>
+          {list.canEdit && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              disabled={selection.count === 0}
+              onClick={() => setConfirmRemove(true)}
+            >
+              Remove from list{selection.count ? ` (${selection.count})` : ''}
+            </Button>
+          )}
           <ExportMenu
             kind={kind}
             criteria={criteria}

@@ -64,8 +64,8 @@ describe('lists', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Texas VPs', 'Prospects', '3', 'Jun 2, 2025', 'RenameDelete'],
-      ['Targets', 'Companies', '8', 'Jun 2, 2025', 'RenameDelete'],
+      ['Texas VPs', 'Prospects', '3', 'Jun 2, 2025', 'RenameSharingDelete'],
+      ['Targets', 'Companies', '8', 'Jun 2, 2025', 'RenameSharingDelete'],
     ]);
     expect(api.calls.map((call) => new URL(call.url).search).sort()).toEqual([
       '?kind=companies&pageSize=500',

@@ -1,7 +1,15 @@
-// /updateList: the user's lists — of prospects, and of companies for users who keep those — with
-// rename and delete; `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's
-// own search with the list criterion, remove members, export the list).
-import { KIND_MANIFESTS, listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';
+// /updateList: the user's lists — of prospects, and of companies for users who keep those — and the lists their
+// team shares with them (owner named, docs/teams-sharing.md), with rename (who may edit), sharing and delete (the
+// owner); `?list=<id>` opens one (ListMembers: its members paged and searched through the kind's own search with
+// the list criterion, remove members, export the list).
+import {
+  KIND_MANIFESTS,
+  listNameSchema,
+  sharingOfChoice,
+  type ListKind,
+  type SavedList,
+  type SharingChoice,
+} from '@leadsignal/contracts';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -15,10 +23,16 @@ import { useAppSelector } from '../../stores/hooks';
 import { selectAllowedPermissions } from '../../stores/session-slice';
 import { formatDate } from '../../lib/format';
 import {
+  SharingField,
+  SharingModal,
+  SharingNote,
+  sharingChoiceSchema,
+  sharingSavedText,
   useCreateListMutation,
   useDeleteListMutation,
   useGetListsQuery,
   useRenameListMutation,
+  useSetListSharingMutation,
 } from '../../search-kit';
 import { ListMembers } from './ListMembers';
 import './lists.css';
@@ -44,6 +58,7 @@ export function ListsPage() {
   const [renaming, setRenaming] = useState<SavedList | null>(null);
   const [creating, setCreating] = useState<ListKind | null>(null);
   const [toDelete, setToDelete] = useState<SavedList | null>(null);
+  const [sharing, setSharing] = useState<SavedList | null>(null);
   const [deleteList, deleting] = useDeleteListMutation();
 
   const lists = [...(prospects.data ?? []), ...(companies.data ?? [])];
@@ -67,10 +82,14 @@ export function ListsPage() {
     {
       id: 'name',
       header: 'Name',
+      // One block, so a phone card keeps the owner's note under the name, beside the column's label.
       cell: (list) => (
-        <Button variant="link" size="sm" className="p-0 text-start" onClick={() => openList(list)}>
-          {list.name}
-        </Button>
+        <div>
+          <Button variant="link" size="sm" className="p-0 text-start" onClick={() => openList(list)}>
+            {list.name}
+          </Button>
+          <SharingNote item={list} />
+        </div>
       ),
     },
     {
@@ -84,8 +103,24 @@ export function ListsPage() {
     { id: 'updated', header: 'Updated', className: 'text-nowrap', cell: (list) => formatDate(list.updatedOn) },
     actionsColumn(
       (list) => [
-        { label: 'Rename', ariaLabel: `Rename ${list.name}`, variant: 'secondary', onClick: () => setRenaming(list) },
-        { label: 'Delete', ariaLabel: `Delete ${list.name}`, variant: 'danger', onClick: () => setToDelete(list) },
+        list.canEdit && {
+          label: 'Rename',
+          ariaLabel: `Rename ${list.name}`,
+          variant: 'secondary',
+          onClick: () => setRenaming(list),
+        },
+        list.mine && {
+          label: 'Sharing',
+          ariaLabel: `Sharing of ${list.name}`,
+          variant: 'secondary',
+          onClick: () => setSharing(list),
+        },
+        list.mine && {
+          label: 'Delete',
+          ariaLabel: `Delete ${list.name}`,
+          variant: 'danger',
+          onClick: () => setToDelete(list),
+        },
       ],
       true,
     ),
@@ -98,6 +133,7 @@ export function ListsPage() {
           list={open}
           onBack={() => openList(null)}
           onRename={() => setRenaming(open)}
+          onShare={() => setSharing(open)}
           onDelete={() => setToDelete(open)}
         />
       ) : (
@@ -110,7 +146,9 @@ export function ListsPage() {
               </Button>
             ))}
           </header>
-          {openId && !open && !loading && <p className="text-muted">That list is not one of yours any more.</p>}
+          {openId && !open && !loading && (
+            <p className="text-muted">That list is not one of yours, or shared with you, any more.</p>
+          )}
           <DataTable
             id="lists"
             label="Your lists"
@@ -123,6 +161,7 @@ export function ListsPage() {
         </>
       )}
       <RenameListModal list={renaming} onHide={() => setRenaming(null)} />
+      <ListSharingModal list={sharing} onHide={() => setSharing(null)} />
       <NewListModal kind={creating} onHide={() => setCreating(null)} />
       <DeleteListModal
         list={toDelete}
@@ -154,25 +193,25 @@ function DeleteListModal(props: {
 }
 
 const listNameFormSchema = z.object({ name: listNameSchema });
+const newListFormSchema = z.object({ name: listNameSchema, sharing: sharingChoiceSchema });
 
-/** A name for a list (the contract's rule): rename one, or create one of a kind. */
-function ListNameModal(props: {
-  show: boolean;
-  title: string;
-  initial: string;
-  onSave: (name: string) => Promise<boolean>;
-  onHide: () => void;
-}) {
+/** A new name for a list (the contract's rule). */
+function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () => void }) {
+  const [rename] = useRenameListMutation();
   return (
     <FormModal
       id="list"
-      title={props.title}
-      show={props.show}
-      onHide={props.onHide}
+      title="Rename list"
+      show={list !== null}
+      onHide={onHide}
       schema={listNameFormSchema}
-      defaultValues={{ name: props.initial }}
+      defaultValues={{ name: list?.name ?? '' }}
       onSubmit={async ({ name }) => {
-        if (await props.onSave(name)) props.onHide();
+        if (!list) return;
+        const outcome = await rename({ id: list.id, name });
+        if ('error' in outcome) return;
+        notifySuccess(`List renamed to '${name}'.`);
+        onHide();
       }}
     >
       {(form) => <TextField form={form} name="name" label="Name" autoFocus className="" />}
@@ -180,38 +219,48 @@ function ListNameModal(props: {
   );
 }
 
-function RenameListModal({ list, onHide }: { list: SavedList | null; onHide: () => void }) {
-  const [rename] = useRenameListMutation();
-  return (
-    <ListNameModal
-      show={list !== null}
-      title="Rename list"
-      initial={list?.name ?? ''}
-      onHide={onHide}
-      onSave={async (name) => {
-        if (!list) return false;
-        const outcome = await rename({ id: list.id, name });
-        if ('error' in outcome) return false;
-        notifySuccess(`List renamed to '${name}'.`);
-        return true;
-      }}
-    />
-  );
-}
-
+/** A new list of a kind: its name, and whether the team shares it (private unless chosen). */
 function NewListModal({ kind, onHide }: { kind: ListKind | null; onHide: () => void }) {
   const [create] = useCreateListMutation();
   return (
-    <ListNameModal
-      show={kind !== null}
+    <FormModal
+      id="list"
       title={`New ${KIND_MANIFESTS[kind ?? 'prospects'].nouns.one} list`}
-      initial=""
+      show={kind !== null}
       onHide={onHide}
-      onSave={async (name) => {
-        if (!kind) return false;
-        const outcome = await create({ kind, name });
-        if ('error' in outcome) return false;
+      schema={newListFormSchema}
+      defaultValues={{ name: '', sharing: 'private' as SharingChoice }}
+      onSubmit={async ({ name, sharing }) => {
+        if (!kind) return;
+        const outcome = await create({ kind, name, ...(sharing === 'private' ? {} : sharingOfChoice(sharing)) });
+        if ('error' in outcome) return;
         notifySuccess(`List '${name}' created.`);
+        onHide();
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField form={form} name="name" label="Name" autoFocus />
+          <SharingField form={form} name="sharing" />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** The owner's Sharing dialog of a list. */
+function ListSharingModal({ list, onHide }: { list: SavedList | null; onHide: () => void }) {
+  const [setSharing] = useSetListSharingMutation();
+  return (
+    <SharingModal
+      item={list}
+      noun="list"
+      onHide={onHide}
+      onSave={async (sharing) => {
+        if (!list) return false;
+        const outcome = await setSharing({ id: list.id, ...sharing });
+        if ('error' in outcome) return false;
+        notifySuccess(sharingSavedText(list.name, sharing));
         return true;
       }}
     />

@@ -1,5 +1,6 @@
-// Add the selected rows to a list: one of the user's lists of the kind, or a new one named here (the contract's
-// rule for a list name). With no list yet, "New list…" is chosen from the start.
+// Add the selected rows to a list: one of the user's lists of the kind or one their team shares with them to edit
+// (its owner named), or a new one named here (the contract's rule for a list name). With no such list yet,
+// "New list…" is chosen from the start.
 import { listNameSchema, type ListKind, type SavedList } from '@leadsignal/contracts';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -41,7 +42,8 @@ export function AddToListModal({ show, kind, ids, onHide, onAdded }: AddToListMo
   const lists = useGetListsQuery(kind, { skip: !show });
   const [createList] = useCreateListMutation();
   const [addMembers] = useAddListMembersMutation();
-  const existing = lists.data ?? [];
+  // A list shared with the user to view only takes no members from them.
+  const existing = (lists.data ?? []).filter((list) => list.canEdit);
 
   return (
     <FormModal
@@ -82,7 +84,10 @@ export function AddToListModal({ show, kind, ids, onHide, onAdded }: AddToListMo
             disabled={lists.isLoading}
             options={[
               ...(existing.length ? [{ value: '', label: 'Choose a list' }] : []),
-              ...existing.map((list) => ({ value: list.id, label: `${list.name} (${list.memberCount})` })),
+              ...existing.map((list) => ({
+                value: list.id,
+                label: `${list.name} (${list.memberCount})${list.mine ? '' : ` · ${list.owner.fullName}`}`,
+              })),
               { value: NEW_LIST, label: 'New list…' },
             ]}
           />

@@ -1,7 +1,8 @@
 // A kind's saved-search page (spec §2 "saved-search management", e.g. /managealertsavesearch): open a search
 // on the kind's search screen, rename it, turn its notifications on or off, delete it (after confirming), make
 // it the default, switch its monitoring on or off; sortable columns (a new sort starts at page 1), paged
-// 10 / 15 / 20 / 25 / 30.
+// 10 / 15 / 20 / 25 / 30. Searches a teammate shares show their owner (docs/teams-sharing.md): rename only when
+// shared to edit, sharing and delete for the owner only; default, notifications and monitoring are the user's own.
 import { isErrorBody, type KindManifest, type SavedSearch } from '@leadsignal/contracts';
 import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -15,6 +16,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { ariaSortOf, nextSort, SortHeader } from '../../components/SortHeader';
 import { savedSearchEndpoints } from '../api/saved-search-api';
 import { RenameSavedSearchModal } from './RenameSavedSearchModal';
+import { SharingModal, SharingNote, sharingSavedText } from '../sharing/sharing';
 import { handOver, savedSearchAddress } from './handover';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortSavedSearches, type SavedSearchSortKey, type SortState } from './sorting';
 import { formatDate } from '../../lib/format';
@@ -40,6 +42,7 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [toDelete, setToDelete] = useState<SavedSearch | null>(null);
   const [toRename, setToRename] = useState<SavedSearch | null>(null);
+  const [toShare, setToShare] = useState<SavedSearch | null>(null);
 
   const searches = useMemo(() => data ?? [], [data]);
   const sorted = useMemo(() => sortSavedSearches(searches, sort), [searches, sort]);
@@ -90,16 +93,17 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
       label: 'Name',
       sort: ariaSortOf(sort, 'name'),
       cell: (search) => (
-        <>
+        <div>
           <Link to={pathOf(search)} state={handOver(search)}>
             {search.name}
           </Link>
+          <SharingNote item={search} />
           {search.criteriaError && (
             <div className="small text-danger" title={search.criteriaError}>
               Its filters can no longer be applied.
             </div>
           )}
-        </>
+        </div>
       ),
     },
     {
@@ -174,8 +178,24 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
     },
     actionsColumn((search) => [
       { label: 'Open', ariaLabel: `Open ${search.name}`, variant: 'secondary', onClick: () => open(search) },
-      { label: 'Rename', ariaLabel: `Rename ${search.name}`, variant: 'secondary', onClick: () => setToRename(search) },
-      { label: 'Delete', ariaLabel: `Delete ${search.name}`, variant: 'danger', onClick: () => setToDelete(search) },
+      search.canEdit && {
+        label: 'Rename',
+        ariaLabel: `Rename ${search.name}`,
+        variant: 'secondary',
+        onClick: () => setToRename(search),
+      },
+      search.mine && {
+        label: 'Sharing',
+        ariaLabel: `Sharing of ${search.name}`,
+        variant: 'secondary',
+        onClick: () => setToShare(search),
+      },
+      search.mine && {
+        label: 'Delete',
+        ariaLabel: `Delete ${search.name}`,
+        variant: 'danger',
+        onClick: () => setToDelete(search),
+      },
     ]),
   ];
 
@@ -210,6 +230,26 @@ export function SavedSearchesPage({ manifest }: { manifest: KindManifest }) {
         onCancel={() => setToDelete(null)}
       />
       <RenameSavedSearchModal api={api} search={toRename} onHide={() => setToRename(null)} />
+      <SharingModal
+        item={toShare}
+        noun="saved search"
+        onHide={() => setToShare(null)}
+        onSave={async (sharing) => {
+          if (!toShare) return false;
+          const result = await updateSearch({ id: toShare.id, ...sharing });
+          if ('error' in result) {
+            const error = result.error as { data?: unknown } | undefined;
+            notifyError(
+              isErrorBody(error?.data)
+                ? error.data.errors[0].reason
+                : `The sharing of '${toShare.name}' did not change.`,
+            );
+            return false;
+          }
+          notifySuccess(sharingSavedText(toShare.name, sharing));
+          return true;
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,13 @@
 // it the current search and runs it. It does not become the default (that is the user's choice on the
 // saved-search page), and a search saved with Notifications ticked is monitored by the server from the start
 // (docs/saved-searches.md), so no second call is needed.
-import { isErrorBody, withoutArrivalWindow, type SavedSearch } from '@leadsignal/contracts';
+import {
+  isErrorBody,
+  withoutArrivalWindow,
+  type SavedSearch,
+  type TeamAccess,
+  type Visibility,
+} from '@leadsignal/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import type { SearchCriteriaBase, SearchKindDefinition, SearchRow } from '../kind';
@@ -11,6 +17,8 @@ export interface CreateSavedSearchInput<C> {
   name: string;
   criteria: C;
   enableNotification: boolean;
+  /** Shared with the team (docs/teams-sharing.md); private when left out. */
+  sharing?: { visibility: Visibility; teamAccess?: TeamAccess };
 }
 
 export type CreateSavedSearchResult = { ok: true; savedSearch: SavedSearch } | { ok: false; reason: string | null };
@@ -25,6 +33,7 @@ export function useCreateSavedSearch<C extends SearchCriteriaBase<S>, R extends 
     name,
     criteria,
     enableNotification,
+    sharing,
   }: CreateSavedSearchInput<C>): Promise<CreateSavedSearchResult> {
     setSaving(true);
     try {
@@ -33,6 +42,7 @@ export function useCreateSavedSearch<C extends SearchCriteriaBase<S>, R extends 
         // A saved search starts on its first page, and a notification's arrival window is never part of it.
         searchCriteria: JSON.stringify(withoutArrivalWindow({ ...criteria, page: 1 })),
         enableNotification,
+        ...(sharing && sharing.visibility !== 'private' ? sharing : {}),
       });
       if ('error' in saved) {
         notifyError(kind.manifest.messages.createFailed);

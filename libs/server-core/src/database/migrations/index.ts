@@ -32,6 +32,7 @@ import { ListMemberCounts1763925000000 } from './1763925000000-list-member-count
 import { ExportRunToken1763926000000 } from './1763926000000-export-run-token';
 import { CreditAccounts1763927000000 } from './1763927000000-credit-accounts';
 import { Workspaces1763930000000 } from './1763930000000-workspaces';
+import { SharedSearchSubscriptions1763931000000 } from './1763931000000-shared-search-subscriptions';
 import { CreditWarnings1763932000000 } from './1763932000000-credit-warnings';
 
 export const MIGRATIONS = [
@@ -68,5 +69,6 @@ export const MIGRATIONS = [
   ExportRunToken1763926000000,
   CreditAccounts1763927000000,
   Workspaces1763930000000,
+  SharedSearchSubscriptions1763931000000,
   CreditWarnings1763932000000,
 ];
