@@ -15,6 +15,7 @@ function setUp(row: RevealableRow | null, charged = 1) {
   const charges: unknown[] = [];
   const credits = {
     balance: jest.fn(async () => 7),
+    paidBy: jest.fn(async () => ({ name: 'Ana Ruiz', on: '2026-11-03T10:00:00.000Z', byYou: false })),
     chargeForViews: jest.fn(async (_tx: unknown, charge: unknown) => {
       charges.push(charge);
       return { newlyViewed: [], charged, balance: 6 };
@@ -42,6 +43,7 @@ describe('RevealService', () => {
       phone: null,
       isCreditDeducted: true,
       balance: 6,
+      paidBy: null,
     });
     expect(charges).toEqual([
       {
@@ -69,12 +71,15 @@ describe('RevealService', () => {
       phone: '+1 555',
       isCreditDeducted: false,
       balance: 7,
+      // Free because the team paid: who did, and when (docs/teams.md).
+      paidBy: { name: 'Ana Ruiz', on: '2026-11-03T10:00:00.000Z', byYou: false },
     });
     expect(paid.charges).toEqual([]);
     const blank = setUp(unpaid({ email: '  ', phone: null }));
     await expect(blank.service.reveal(PROSPECTS_KIND, USER, PERSON)).resolves.toMatchObject({
       email: null,
       isCreditDeducted: false,
+      paidBy: null,
     });
     expect(blank.charges).toEqual([]);
   });
