@@ -78,7 +78,7 @@ test.describe('teams', () => {
     await rows.nth(1).locator('button.alerts-email-icon').click();
     const shown = mate.page.getByRole('dialog', { name: 'Email' });
     await shown.getByText(/^Revealed by Olga User, \w{3} \d{1,2} — free for your team\.$/).waitFor();
-    await shown.getByRole('button', { name: 'Close' }).click();
+    await shown.getByRole('button', { name: 'Close' }).last().click();
     const [{ pool: before }] = await db.query(
       `SELECT monthly_available_credits + topup_credits AS pool FROM credit_accounts WHERE workspace_id = $1`,
       [owner.id],
