@@ -8,6 +8,17 @@ import { queryRows, workspaceOf, type Queryable } from '@leadsignal/server-core'
 
 export type ViewSource = 'reveal' | 'download';
 
+/**
+ * SQL: credits spent from the pool of `workspace` this calendar month (UTC) — reveals and downloads less refunds —
+ * by `member` when given. The one rule for a monthly cap, the pool's warnings and the team page (docs/teams.md).
+ */
+export function spentThisMonthSql(workspace: string, member?: string): string {
+  return `coalesce((SELECT sum(-l.delta) FROM credit_ledger l
+    WHERE l.workspace_id = ${workspace} ${member ? `AND l.user_id = ${member}` : ''}
+      AND l.kind IN ('reveal', 'download', 'refund')
+      AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int`;
+}
+
 /** The pool of the user in $1: balances, ledger rows and viewed items belong to the user's workspace. */
 const POOL = workspaceOf('$1');
 
@@ -175,10 +186,7 @@ export class CreditsRepository {
       workspaceId: string;
     }>(
       this.db,
-      `SELECT coalesce((SELECT sum(-l.delta) FROM credit_ledger l
-                        WHERE l.workspace_id = ${POOL} AND l.kind IN ('reveal', 'download', 'refund')
-                          AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int
-                AS "poolBefore",
+      `SELECT ${spentThisMonthSql(POOL)} AS "poolBefore",
               to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM') AS period, ${POOL} AS "workspaceId"`,
       [userId],
     );
@@ -244,12 +252,7 @@ export class CreditsRepository {
   async capOf(userId: string): Promise<MemberCap | null> {
     const [row] = await queryRows<MemberCap>(
       this.db,
-      `SELECT m.monthly_cap AS cap,
-              coalesce((SELECT sum(-l.delta) FROM credit_ledger l
-                        WHERE l.workspace_id = m.workspace_id AND l.user_id = m.user_id
-                          AND l.kind IN ('reveal', 'download', 'refund')
-                          AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int
-                AS used
+      `SELECT m.monthly_cap AS cap, ${spentThisMonthSql('m.workspace_id', 'm.user_id')} AS used
        FROM workspace_members m WHERE m.user_id = $1`,
       [userId],
     );

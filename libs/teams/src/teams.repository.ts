@@ -3,6 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { TeamInvitation, TeamMember, TeamRole } from '@leadsignal/contracts';
+import { spentThisMonthSql } from '@leadsignal/credits';
 import { isoTime, queryRows, type Queryable } from '@leadsignal/server-core';
 
 export interface Membership {
@@ -24,11 +25,6 @@ export interface InvitationRecord {
   /** The account the invitation created has chosen a password (or signed in with Google): it was accepted. */
   accountActive: boolean;
 }
-
-/** A member's spending from the pool this calendar month (UTC): reveals and downloads less refunds. */
-const USED_THIS_MONTH = `coalesce((SELECT sum(-l.delta) FROM credit_ledger l
-    WHERE l.workspace_id = m.workspace_id AND l.user_id = m.user_id AND l.kind IN ('reveal', 'download', 'refund')
-      AND l.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::int`;
 
 const FULL_NAME = `coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
 
@@ -55,21 +51,12 @@ export class TeamsRepository {
     return row ?? null;
   }
 
-  async usedThisMonth(userId: string): Promise<number> {
-    const [row] = await queryRows<{ used: number }>(
-      this.db,
-      `SELECT ${USED_THIS_MONTH} AS used FROM workspace_members m WHERE m.user_id = $1`,
-      [userId],
-    );
-    return row?.used ?? 0;
-  }
-
   /** The workspace's members: owner first, then managers, then members, by name. */
   members(workspaceId: string): Promise<TeamMember[]> {
     return queryRows<TeamMember>(
       this.db,
       `SELECT m.user_id AS "userId", u.email, ${FULL_NAME} AS "fullName", m.role, m.monthly_cap AS "monthlyCap",
-              ${USED_THIS_MONTH} AS "usedThisPeriod", ${isoTime('m.joined_at')} AS "joinedOn"
+              ${spentThisMonthSql('m.workspace_id', 'm.user_id')} AS "usedThisPeriod", ${isoTime('m.joined_at')} AS "joinedOn"
        FROM workspace_members m JOIN users u ON u.id = m.user_id
        WHERE m.workspace_id = $1
        ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'manager' THEN 1 ELSE 2 END, lower(${FULL_NAME})`,
@@ -136,8 +123,8 @@ export class TeamsRepository {
     return row?.id ?? null;
   }
 
-  /** The workspace's invitations, newest first. */
-  invitations(workspaceId: string): Promise<TeamInvitation[]> {
+  /** The workspace's invitations, newest first (or the one with `id`). */
+  invitations(workspaceId: string, id: string | null = null): Promise<TeamInvitation[]> {
     return queryRows<TeamInvitation>(
       this.db,
       `SELECT i.id, i.email, i.role, i.monthly_cap AS "monthlyCap", ${INVITATION_STATUS} AS status,
@@ -146,8 +133,8 @@ export class TeamsRepository {
               ${isoTime('i.created_at')} AS "createdOn", ${isoTime('i.expires_at')} AS "expiresOn",
               (i.user_id IS NOT NULL) AS "newAccount"
        FROM team_invitations i LEFT JOIN users u ON u.id = i.user_id
-       WHERE i.workspace_id = $1 ORDER BY i.created_at DESC LIMIT 500`,
-      [workspaceId],
+       WHERE i.workspace_id = $1 AND ($2::uuid IS NULL OR i.id = $2) ORDER BY i.created_at DESC LIMIT 500`,
+      [workspaceId, id],
     );
   }
 

@@ -77,9 +77,9 @@ export class TeamsService {
 
   async team(userId: string): Promise<Team> {
     const membership = await this.membershipOf(userId);
-    const [balances, used, members] = await Promise.all([
+    const [balances, { used }, members] = await Promise.all([
       this.credits.balances(null, userId),
-      this.teams.usedThisMonth(userId),
+      this.credits.capOf(userId),
       canManageTeam(membership.role) ? this.teams.members(membership.workspaceId) : Promise.resolve([]),
     ]);
     return {
@@ -133,40 +133,32 @@ export class TeamsService {
     } else {
       const local = body.email.split('@')[0] ?? body.email;
       await this.dataSource.transaction((tx) => this.teams.in(tx).retireStale(membership.workspaceId, body.email));
-      try {
-        await this.invites.invite(
-          caller,
-          { email: body.email, firstName: local.slice(0, 50), lastName: '' },
-          {
-            within: async (tx, userId) => {
-              const teams = this.teams.in(tx);
-              await teams.setMembership(userId, membership.workspaceId, body.role, cap);
-              id = await teams.createInvitation({
-                workspaceId: membership.workspaceId,
-                email: body.email,
-                role: body.role,
-                monthlyCap: cap,
-                invitedBy: caller.id,
-                userId,
-                // The account's own invite link (libs/accounts) is the way in; this hash only keeps rows unique.
-                tokenHash: newOneTimeToken().hash,
-                ttlMinutes: TOKEN_TTL_MINUTES.invite,
-              });
-              if (!id) throw DomainError.conflict(TEAM_MESSAGES.alreadyInvited, 'email');
-            },
+      // An address someone signed up with meanwhile is a 409 of accounts; asked again, it is an existing account.
+      await this.invites.invite(
+        caller,
+        { email: body.email, firstName: local.slice(0, 50), lastName: '' },
+        {
+          within: async (tx, userId) => {
+            const teams = this.teams.in(tx);
+            await teams.setMembership(userId, membership.workspaceId, body.role, cap);
+            id = await teams.createInvitation({
+              workspaceId: membership.workspaceId,
+              email: body.email,
+              role: body.role,
+              monthlyCap: cap,
+              invitedBy: caller.id,
+              userId,
+              // The account's own invite link (libs/accounts) is the way in; this hash only keeps rows unique.
+              tokenHash: newOneTimeToken().hash,
+              ttlMinutes: TOKEN_TTL_MINUTES.invite,
+            });
+            if (!id) throw DomainError.conflict(TEAM_MESSAGES.alreadyInvited, 'email');
           },
-        );
-      } catch (error) {
-        // Someone created the account meanwhile: ask again, it is now an existing account.
-        if (error instanceof DomainError && error.kind === 'conflict' && !id) {
-          throw DomainError.conflict(TEAM_MESSAGES.alreadyInvited, 'email');
-        }
-        throw error;
-      }
+        },
+      );
     }
     if (!id) throw DomainError.conflict(TEAM_MESSAGES.alreadyInvited, 'email');
-    const created = (await this.teams.invitations(membership.workspaceId)).find((invitation) => invitation.id === id);
-    if (!created) throw new Error(`Invitation ${id} vanished`);
+    const [created] = await this.teams.invitations(membership.workspaceId, id);
     return created;
   }
 
@@ -213,8 +205,7 @@ export class TeamsService {
     if (newAccount && !(await this.invites.reissue(caller, newAccount))) {
       throw DomainError.conflict(TEAM_MESSAGES.notPending);
     }
-    const invitation = (await this.teams.invitations(membership.workspaceId)).find((row) => row.id === id);
-    if (!invitation) throw DomainError.notFound(TEAM_MESSAGES.invitationNotFound);
+    const [invitation] = await this.teams.invitations(membership.workspaceId, id);
     return invitation;
   }
 
